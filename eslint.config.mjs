@@ -1,0 +1,66 @@
+// Lint, including the module boundaries of DESIGN.md: remotes never import remotes, services never
+// import services, libs never import apps, front-end code never imports server code.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-onboarding', 'mfe-income', 'mfe-payment', 'mfe-report'];
+const SERVICES = ['onboarding', 'income', 'payment', 'report'];
+const APPS = ['shell', ...REMOTES, 'services', 'tools', 'e2e'];
+
+const forbid = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ group: [p.group].flat(), message: p.message })) }],
+});
+
+const appPatterns = (except) =>
+  APPS.filter((a) => a !== except).flatMap((a) => [
+    { group: [`**/${a}/**`, `**/${a}`], message: `Do not import from ${a}: talk through @tenant/contracts.` },
+  ]);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '.nx/**', '**/test-results/**', '**/playwright-report/**', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...REMOTES.map((r) => ({
+    files: [`${r}/**/*.{ts,tsx}`],
+    rules: forbid([
+      ...appPatterns(r),
+      { group: REMOTES.filter((o) => o !== r).map((o) => `@tenant/${o}`), message: 'Remotes never import remotes.' },
+      { group: ['@tenant/server-kit', '@tenant/service-*'], message: 'Front-end code never imports server code.' },
+    ]),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: forbid([
+      ...appPatterns('shell'),
+      { group: ['@tenant/mfe-*'], message: 'The shell loads remotes at runtime only.' },
+      { group: ['@tenant/server-kit', '@tenant/service-*'], message: 'Front-end code never imports server code.' },
+    ]),
+  },
+  ...SERVICES.map((s) => ({
+    files: [`services/${s}/**/*.ts`],
+    rules: forbid([
+      ...appPatterns('services'),
+      { group: SERVICES.filter((o) => o !== s).flatMap((o) => [`**/services/${o}/**`, `@tenant/service-${o}`]), message: 'Services never import services: use events.' },
+      { group: ['@tenant/ui', '@tenant/api-client'], message: 'Services never import front-end code.' },
+    ]),
+  })),
+  {
+    files: ['libs/**/*.{ts,tsx}'],
+    rules: forbid([
+      { group: APPS.flatMap((a) => [`**/${a}/**`]).concat(['@tenant/mfe-*', '@tenant/service-*', '@tenant/shell']), message: 'Libs never import apps.' },
+    ]),
+  },
+);

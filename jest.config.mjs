@@ -1,0 +1,14 @@
+// Every project with its own jest.config.mjs is part of the one jest run of `npm test`.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const groups = { libs: true, services: true, tools: true, shell: false, 'mfe-onboarding': false, 'mfe-income': false, 'mfe-payment': false, 'mfe-report': false };
+const projects = Object.entries(groups).flatMap(([dir, nested]) =>
+  (nested ? readdirSync(dir).map((d) => join(dir, d)) : [dir]).filter((d) => existsSync(join(d, 'jest.config.mjs'))),
+);
+
+export default {
+  projects: projects.map((p) => `<rootDir>/${p}`),
+  globalSetup: '<rootDir>/tools/jest/postgres-global-setup.mjs',
+  globalTeardown: '<rootDir>/tools/jest/postgres-global-teardown.mjs',
+};

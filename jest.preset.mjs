@@ -1,0 +1,49 @@
+// Shared jest settings. Node projects (services, server libs, tools) run as native ESM;
+// web projects (shell, remotes, ui libs) run in jsdom. Both run TypeScript through @swc/jest
+// and map @tenant/* to the libraries' sources, so tests never need a prior build.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const libs = readdirSync(join(root, 'libs'));
+const tenantLibs = Object.fromEntries(libs.map((l) => [`^@tenant/${l}$`, join(root, 'libs', l, 'src', 'index.ts')]));
+
+const swc = (tsx, esm) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: esm ? 'es6' : 'commonjs' },
+  },
+];
+
+const common = (dir) => ({
+  rootDir: dir,
+  displayName: dir.slice(root.length + 1),
+  moduleNameMapper: { ...tenantLibs, '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}', '<rootDir>/test/**/*.spec.{ts,tsx}'],
+});
+
+/** A Node project (ESM). Needs NODE_OPTIONS=--experimental-vm-modules, which npm test sets. */
+export const nodeProject = (dir, extra = {}) => ({
+  ...common(dir),
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc(false, true) },
+  ...extra,
+});
+
+/** A browser project (jsdom, Testing Library). */
+export const webProject = (dir, extra = {}) => ({
+  ...common(dir),
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(ts|tsx)$': swc(true, false) },
+  moduleNameMapper: { ...common(dir).moduleNameMapper, '\\.(css|svg|png)$': join(root, 'tools', 'jest', 'asset-stub.cjs') },
+  setupFilesAfterEnv: [join(root, 'tools', 'jest', 'web-setup.ts')],
+  ...extra,
+});

@@ -1,0 +1,3 @@
+export * from './events.js';
+export * from './api-types.js';
+export * from './remotes.js';

@@ -1,0 +1,43 @@
+/**
+ * The remotes and the step registry. A route's step resolves to the remote screen that serves it;
+ * a step that is not built yet is absent here and renders NotFound.
+ */
+export const REMOTE_NAMES = ['onboarding', 'income', 'payment', 'report'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Module Federation container name of each remote (also the key in /remotes.json). */
+export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
+  onboarding: 'mfe_onboarding',
+  income: 'mfe_income',
+  payment: 'mfe_payment',
+  report: 'mfe_report',
+};
+
+/** Shape of /remotes.json: container name → manifest (or remoteEntry) URL. */
+export type RemotesMap = Record<string, string>;
+
+/** What every remote exposes as ./version. */
+export interface RemoteVersion {
+  name: string;
+  version: string;
+  buildTime: string;
+  commit: string;
+}
+
+export interface ScreenRef {
+  remote: RemoteName;
+  /** exposed module name without the leading './' */
+  module: string;
+}
+
+/** Steps of the fill flow: workflow router name → screen. */
+export const STEP_REGISTRY: Record<string, ScreenRef> = {
+  occupation: { remote: 'onboarding', module: 'occupation' },
+};
+
+/** Pages outside the fill flow. */
+export const PAGE_REGISTRY = {
+  reportVerification: { remote: 'report', module: 'report-verification' },
+} satisfies Record<string, ScreenRef>;
+
+export const remoteModuleId = (ref: ScreenRef): string => `${REMOTE_CONTAINERS[ref.remote]}/${ref.module}`;

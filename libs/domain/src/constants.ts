@@ -1,0 +1,57 @@
+/**
+ * Business constants of the product specification (spec 1§9, 2§9), named as the spec names them.
+ * Import these; never retype a value from the spec.
+ */
+export const LANGUAGES = ['en', 'it', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'it';
+/** Locale the translation layer falls back to for formatting (spec 1§9). */
+export const DEFAULT_INTERFACE_LOCALE = 'en-US';
+
+export const APPLICATION_TYPES = ['rent', 'mortgage', 'rapid'] as const;
+export type ApplicationType = (typeof APPLICATION_TYPES)[number];
+export const DEFAULT_APPLICATION_TYPE: ApplicationType = 'rent';
+
+export const REGIONS = ['it', 'de'] as const;
+export type Region = (typeof REGIONS)[number];
+export const DEFAULT_REGION: Region = 'it';
+
+export const APPLICANT_ROLES = ['main-applicant', 'co-applicant', 'guarantor'] as const;
+export type ApplicantRole = (typeof APPLICANT_ROLES)[number];
+export const DEFAULT_APPLICANT_ROLE: ApplicantRole = 'main-applicant';
+
+export const EMPLOYMENT_STATUSES = ['Employed', 'Self-employed', 'Student', 'Unemployed', 'Hybrid-employed'] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
+export const INACTIVITY_TIMEOUT_MINUTES = 120;
+export const STEP_SAVE_DELAY_MS = 500;
+export const DOCUMENT_POLL_MS = 2000;
+export const BANK_STATEMENT_PARSE_POLL_MS = 5000;
+export const UTILITY_CALL_RETRIES = 3;
+export const UTILITY_CALL_RETRY_INTERVAL_MS = 2000;
+export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 400;
+export const ADDRESS_SUGGESTIONS_HIDE_MS = 300;
+export const DROPDOWN_PAGE_SIZE = 10;
+export const OCCUPATION_AUTO_ADVANCE_MS = 300;
+export const FIELD_HIGHLIGHT_BLUR_DELAY_MS = 100;
+export const LISTBOX_TYPEAHEAD_RESET_MS = 350;
+export const MODAL_FADE_IN_MS = 300;
+export const MODAL_FADE_OUT_MS = 200;
+export const CONTINUE_LATER_FAILURE_MS = 4000;
+export const IDENTITY_POLL_MS = 2000;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_RESEND_WAIT_S = 60;
+export const MIN_AGE = 18;
+export const MAX_AGE = 100;
+export const INITIAL_STEP_INDEX = -1;
+/** A saved step index of 0 is moved to this index when resuming (spec 1§4). */
+export const RESUME_STEP_INDEX = 3;
+export const DEFAULT_CONTINUE_LABEL = 'CONTINUE';
+export const DEFAULT_HOUSEHOLD_MEMBERS_COUNT = '1,0';
+export const DEFAULT_DIALLING_CODES: Record<Region, string> = { it: '+39', de: '+49' };
+export const PARTNER_FAILURE_REDIRECT_MS = 3000;
+
+export const REPORT_PRICE_EUR = 20;
+export const REPORT_VALIDITY_DAYS = 60;
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const VERIFICATION_CERTIFICATE_BULLETS = 4;

@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './locale.js';
+export * from './http.js';
