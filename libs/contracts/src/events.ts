@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ApplicationType, Language } from '@tenant/domain';
+import type { ApplicationType, Language, Region } from '@tenant/domain';
 
 /**
  * The event bus contract. The browser dispatches these actions on the shell's single Redux store;
@@ -35,12 +35,16 @@ export const routeChanged = createAction<RouteContext>('workflow/routeChanged');
 export const occupationChosen = createAction<{ occupation: string; applicationType: ApplicationType }>(
   'workflow/occupationChosen',
 );
+/** The applicant picked rent or mortgage on the occupation screen; the shell rewrites the appType segment. */
+export const applicationTypeChosen = createAction<{ applicationType: ApplicationType }>('workflow/applicationTypeChosen');
 /** A step finished its save; the shell advances to the next non-skipped step. */
 export const stepCompleted = createAction('workflow/stepCompleted', withMeta<{ stepRouter: string }>());
 /** Ask the shell to go to a step by its router name (back button, explicit targets). */
 export const navigateToStep = createAction<{ stepRouter: string }>('workflow/navigateToStep');
 
 /* ---- session ---- */
+/** The shell determined the market (host label, location lookup, path, default Italy). */
+export const regionDetected = createAction<{ region: Region }>('session/regionDetected');
 export const sessionStarted = createAction<{ accessToken: string }>('session/started');
 /** A 401 answer: the shell sends the user to /{lang}/unauthorized (except on verify-email). */
 export const sessionUnauthorized = createAction<{ status: 401 }>('session/unauthorized');

@@ -4,3 +4,9 @@ export const HEADER_REGION = 'region';
 export const HEADER_OCCUPATION = 'occupation';
 export const QUERY_APPLICATION_ID = 'application_id';
 export const QUERY_LANG = 'lang';
+/** Where the session's bearer token is kept in the browser (spec 1§4: cookie and local storage). */
+export const ACCESS_TOKEN_STORAGE_KEY = 'access_token';
+/** Base path of every API call (spec 1§7). */
+export const API_BASE_PATH = '/api';
+/** Message after the utility-call retries are used up (spec 1§7). */
+export const UTILITY_CALL_FAILED_MESSAGE = 'Failed after 3 retries.';

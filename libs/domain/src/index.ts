@@ -1,3 +1,4 @@
 export * from './constants.js';
 export * from './locale.js';
 export * from './http.js';
+export * from './steps.js';

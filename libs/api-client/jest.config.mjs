@@ -1,0 +1,3 @@
+import { frontEndProject } from './testing/jest.mjs';
+
+export default frontEndProject(import.meta.dirname);

@@ -1,0 +1,15 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { baseApi } from '../http/base-api.js';
+import { sessionSlice } from './session-slice.js';
+
+/** Slices a remote injects when it loads; remotes extend this interface by declaration merging. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/**
+ * The bus's root reducer, shared by the shell's store and every remote (a federation singleton):
+ * remotes add their slices with `rootReducer.inject(slice)` or `slice.injectInto(rootReducer)`.
+ */
+export const rootReducer = combineSlices(baseApi, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;

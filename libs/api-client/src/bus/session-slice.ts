@@ -1,0 +1,55 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { regionDetected, routeChanged, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
+import type { RouteContext } from '@tenant/contracts';
+import { ACCESS_TOKEN_STORAGE_KEY, DEFAULT_LANGUAGE, DEFAULT_REGION } from '@tenant/domain';
+import type { Region } from '@tenant/domain';
+
+export interface SessionState {
+  route: RouteContext;
+  region: Region;
+  accessToken: string | null;
+}
+
+const storedToken = (): string | null => {
+  try {
+    return globalThis.localStorage?.getItem(ACCESS_TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export const initialRoute: RouteContext = { lang: DEFAULT_LANGUAGE, appType: null, applicationId: null, listingId: null, stepRouter: null };
+
+/** What every request needs to know about the session: route context, region and bearer token. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: (): SessionState => ({ route: initialRoute, region: DEFAULT_REGION, accessToken: storedToken() }),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(routeChanged, (state, { payload }) => {
+        state.route = payload;
+      })
+      .addCase(regionDetected, (state, { payload }) => {
+        state.region = payload.region;
+      })
+      .addCase(sessionStarted, (state, { payload }) => {
+        state.accessToken = payload.accessToken;
+      })
+      .addCase(sessionTimedOut, (state) => {
+        state.accessToken = null;
+      })
+      .addCase(sessionUnauthorized, (state) => {
+        state.accessToken = null;
+      });
+  },
+  selectors: {
+    selectRoute: (state) => state.route,
+    selectLang: (state) => state.route.lang,
+    selectAppType: (state) => state.route.appType,
+    selectRegion: (state) => state.region,
+    selectAccessToken: (state) => state.accessToken,
+  },
+});
+
+export const { selectRoute, selectLang, selectAppType, selectRegion, selectAccessToken } = sessionSlice.selectors;

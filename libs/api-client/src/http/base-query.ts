@@ -1,0 +1,81 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { paymentRequired, sessionUnauthorized } from '@tenant/contracts';
+import type { ValidationErrorItem } from '@tenant/contracts';
+import {
+  API_BASE_PATH,
+  DEFAULT_APPLICATION_TYPE,
+  HEADER_APPLICATION_TYPE,
+  HEADER_REGION,
+  QUERY_APPLICATION_ID,
+  QUERY_LANG,
+} from '@tenant/domain';
+import type { SessionState } from '../bus/session-slice.js';
+
+/** Every failed call resolves to this shape; `message` is what a screen shows. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  message: string;
+  data?: unknown;
+}
+
+/** Per-endpoint options (`extraOptions`). */
+export interface TenantQueryOptions {
+  /** Utility calls are retried on network and server failures (spec 1§7). */
+  utilityRetry?: boolean;
+}
+
+const sessionOf = (state: unknown): SessionState => (state as { session: SessionState }).session;
+
+/** The first item of a 422 msg list, loc_msg preferred (spec 1§8). */
+export const validationMessage = (data: unknown): string | undefined => {
+  const items = (data as { msg?: ValidationErrorItem[] } | undefined)?.msg;
+  const first = Array.isArray(items) ? items[0] : undefined;
+  return first ? (first.loc_msg ?? first.msg) : undefined;
+};
+
+const toApiError = (error: FetchBaseQueryError): ApiError => {
+  if (error.status === 'FETCH_ERROR' || error.status === 'PARSING_ERROR' || error.status === 'TIMEOUT_ERROR' || error.status === 'CUSTOM_ERROR') {
+    return { status: error.status, message: error.error, data: 'data' in error ? error.data : undefined };
+  }
+  const serverMessage = (error.data as { message?: string } | undefined)?.message;
+  const message = (error.status === 422 ? validationMessage(error.data) : undefined) ?? serverMessage ?? `Error ${error.status}`;
+  return { status: error.status, message, data: error.data };
+};
+
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
+
+/**
+ * The one base query of every /api call (spec 1§7, 1§8): application_id and lang query parameters,
+ * application-type and region headers, bearer token; 401 → sessionUnauthorized (not on verify-email),
+ * 402 → paymentRequired, 422 → first msg item.
+ */
+// Absolute, because Request (unlike the browser's fetch) does not resolve relative URLs.
+const defaultBaseUrl = () => `${globalThis.location?.origin ?? ''}${API_BASE_PATH}`;
+
+export const createTenantBaseQuery = (baseUrl = defaultBaseUrl()): BaseQueryFn<string | FetchArgs, unknown, ApiError, TenantQueryOptions> => {
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl,
+    credentials: 'include',
+    prepareHeaders: (headers, { getState }) => {
+      const { route, region, accessToken } = sessionOf(getState());
+      if (!headers.has(HEADER_APPLICATION_TYPE)) headers.set(HEADER_APPLICATION_TYPE, route.appType ?? DEFAULT_APPLICATION_TYPE);
+      if (!headers.has(HEADER_REGION)) headers.set(HEADER_REGION, region);
+      if (accessToken && !headers.has('authorization')) headers.set('authorization', `Bearer ${accessToken}`);
+      return headers;
+    },
+  });
+
+  return async (args, api) => {
+    const { route } = sessionOf(api.getState());
+    const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+    request.params = { [QUERY_APPLICATION_ID]: route.applicationId ?? undefined, [QUERY_LANG]: route.lang, ...request.params };
+
+    const result = await rawBaseQuery(request, api, {});
+    if (!result.error) return { data: result.data, meta: result.meta };
+
+    if (result.error.status === 401 && !urlOf(args).includes('verify-email')) api.dispatch(sessionUnauthorized({ status: 401 }));
+    if (result.error.status === 402) api.dispatch(paymentRequired({ status: 402 }));
+    return { error: toApiError(result.error), meta: result.meta };
+  };
+};

@@ -1,0 +1,10 @@
+export { baseApi } from './http/base-api.js';
+export { createTenantBaseQuery, validationMessage } from './http/base-query.js';
+export type { ApiError, TenantQueryOptions } from './http/base-query.js';
+export { withUtilityRetry } from './http/utility-retry.js';
+export { rootReducer } from './bus/root-reducer.js';
+export type { LazyLoadedSlices, RootState } from './bus/root-reducer.js';
+export { createAppStore } from './bus/store.js';
+export type { AppDispatch, AppStore } from './bus/store.js';
+export { initialRoute, selectAccessToken, selectAppType, selectLang, selectRegion, selectRoute, sessionSlice } from './bus/session-slice.js';
+export type { SessionState } from './bus/session-slice.js';

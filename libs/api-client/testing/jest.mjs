@@ -1,0 +1,13 @@
+// The jest project of every front-end package: the shared webProject, plus fetch in jsdom and the
+// `@tenant/api-client/testing` fetch stub.
+import { join } from 'node:path';
+import { webProject } from '../../../jest.preset.mjs';
+
+export const frontEndProject = (dir, extra = {}) => {
+  const base = webProject(dir, extra);
+  return {
+    ...base,
+    testEnvironment: join(import.meta.dirname, 'jsdom-fetch-environment.cjs'),
+    moduleNameMapper: { '^@tenant/api-client/testing$': join(import.meta.dirname, 'fetch-stub.ts'), ...base.moduleNameMapper },
+  };
+};

@@ -1,0 +1,21 @@
+/** Every step router of the fill flow (spec 1§2, 2§2), in the order the spec lists them. */
+export const FILL_STEP_ROUTERS = [
+  'occupation',
+  'sign-up',
+  'verify-email',
+  'resume-application',
+  'personal-details',
+  'additional-details',
+  'mortgage-info',
+  'questionnaire',
+  'current-address',
+  'income-check',
+  'confirmation',
+  'parsing-status',
+  'payment',
+  'result',
+] as const;
+export type FillStepRouter = (typeof FILL_STEP_ROUTERS)[number];
+
+export const isFillStepRouter = (value: unknown): value is FillStepRouter =>
+  typeof value === 'string' && (FILL_STEP_ROUTERS as readonly string[]).includes(value);

@@ -1,0 +1,114 @@
+// One rspack + Module Federation configuration for the shell (host) and every remote, so the
+// shared singletons, the source-consumption of @tenant/* libs and the version stamp stay identical.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = join(import.meta.dirname, '..', '..');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next'];
+const SHARED_LIBS = ['contracts', 'api-client', 'i18n', 'ui', 'domain'];
+
+/** Every shared module is a singleton: one React, one store, one bus, one i18n instance. */
+export const sharedSingletons = () => ({
+  ...Object.fromEntries(
+    SHARED_PACKAGES.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${readJson(join(root, 'node_modules', pkg, 'package.json')).version}` }]),
+  ),
+  // react-dom/client is a separate entry point of react-dom and must come from the same copy.
+  'react-dom/client': { singleton: true, requiredVersion: `^${readJson(join(root, 'node_modules', 'react-dom', 'package.json')).version}` },
+  ...Object.fromEntries(
+    SHARED_LIBS.map((lib) => [`@tenant/${lib}`, { singleton: true, requiredVersion: `^${readJson(join(root, 'libs', lib, 'package.json')).version}` }]),
+  ),
+});
+
+const gitCommit = () => {
+  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+/** RemoteVersion (libs/contracts) stamped at build time; REMOTE_VERSION and GIT_COMMIT override. */
+export const buildVersion = (projectDir) => {
+  const pkg = readJson(join(projectDir, 'package.json'));
+  return { name: pkg.name, version: process.env.REMOTE_VERSION || pkg.version, buildTime: new Date().toISOString(), commit: gitCommit() };
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dir project folder (import.meta.dirname of the rspack.config.mjs)
+ * @param {string} options.name federation container name
+ * @param {Record<string,string>} [options.exposes] remote screens; absent for the host
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (host)
+ * @param {boolean} [options.html] emit index.html (host)
+ */
+export const createConfig = ({ dir, name, exposes, runtimePlugins = [], html = false }) => {
+  const isHost = !exposes;
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/main.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(dir, 'dist'),
+        // The shell is served from the origin root; remotes from versioned folders they cannot know.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // @tenant/* libs are consumed from source through the workspace symlinks.
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules[\\/](?!@tenant)/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+            type: 'javascript/auto',
+          },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __BUILD_VERSION__: JSON.stringify(buildVersion(dir)),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: isHost ? {} : undefined,
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        html && new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }),
+      ].filter(Boolean),
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: { historyApiFallback: true, port: isHost ? 4200 : undefined },
+    };
+  };
+};
