@@ -1,0 +1,72 @@
+import { SignJWT, importPKCS8 } from 'jose';
+import { AccessTokenSigner, AccessTokenVerifier } from './access-tokens.js';
+import { Es256TokenSigner, Es256TokenVerifier, TokenRejectedError } from './es256-tokens.js';
+import { generateEs256KeyPair } from './key-pair.js';
+
+const audience = { issuer: 'test-issuer', audience: 'test-audience' };
+const inOneHour = () => new Date(Date.now() + 3600_000);
+
+describe(Es256TokenVerifier.name, () => {
+  const keys = generateEs256KeyPair();
+  const signer = new Es256TokenSigner(keys.privateKey, audience);
+  const sut = new Es256TokenVerifier(keys.publicKey, audience);
+
+  it('accepts a token it signed and returns its claims', async () => {
+    const token = await signer.sign({ certificate: 'c-1' }, { subject: 's-1', expiresAt: inOneHour() });
+    await expect(sut.verify(token)).resolves.toMatchObject({ sub: 's-1', certificate: 'c-1', iss: 'test-issuer' });
+  });
+
+  it('rejects an expired token as expired', async () => {
+    const issuedAt = new Date(Date.now() - 7200_000);
+    const token = await signer.sign({}, { subject: 's', issuedAt, expiresAt: new Date(Date.now() - 3600_000) });
+    await expect(sut.verify(token)).rejects.toMatchObject({ reason: 'expired' });
+  });
+
+  it('rejects a token whose payload was changed', async () => {
+    const [header, , signature] = (await signer.sign({ role: 'user' }, { subject: 's', expiresAt: inOneHour() })).split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', iss: 'test-issuer', aud: 'test-audience', exp: 9e9, iat: 1 })).toString('base64url');
+    await expect(sut.verify(`${header}.${forged}.${signature}`)).rejects.toMatchObject({ reason: 'invalid' });
+  });
+
+  it('rejects a token signed with another key', async () => {
+    const other = new Es256TokenSigner(generateEs256KeyPair().privateKey, audience);
+    const token = await other.sign({}, { subject: 's', expiresAt: inOneHour() });
+    await expect(sut.verify(token)).rejects.toBeInstanceOf(TokenRejectedError);
+  });
+
+  it('rejects a token meant for another audience', async () => {
+    const foreign = new Es256TokenSigner(keys.privateKey, { issuer: 'test-issuer', audience: 'elsewhere' });
+    const token = await foreign.sign({}, { subject: 's', expiresAt: inOneHour() });
+    await expect(sut.verify(token)).rejects.toMatchObject({ reason: 'claims' });
+  });
+
+  it('rejects a token without an expiry', async () => {
+    const token = await new SignJWT({ sub: 's' })
+      .setProtectedHeader({ alg: 'ES256' })
+      .setIssuer('test-issuer')
+      .setAudience('test-audience')
+      .setIssuedAt()
+      .sign(await importPKCS8(keys.privateKey, 'ES256'));
+    await expect(sut.verify(token)).rejects.toBeInstanceOf(TokenRejectedError);
+  });
+
+  it('rejects garbage', async () => {
+    await expect(sut.verify('not-a-token')).rejects.toMatchObject({ reason: 'invalid' });
+  });
+});
+
+describe(AccessTokenVerifier.name, () => {
+  const keys = generateEs256KeyPair();
+  const sut = new AccessTokenVerifier(keys.publicKey);
+
+  it('reads the user of an access token issued by the signer', async () => {
+    const { accessToken, expiresAt } = await new AccessTokenSigner(keys.privateKey).issue({ userId: 'u-1', email: 'a@b.it' });
+    expect(expiresAt.getTime()).toBeGreaterThan(Date.now());
+    await expect(sut.verify(accessToken)).resolves.toEqual({ userId: 'u-1', email: 'a@b.it' });
+  });
+
+  it('does not accept a report-style token signed with the same key for another audience', async () => {
+    const token = await new Es256TokenSigner(keys.privateKey, audience).sign({}, { subject: 'u', expiresAt: inOneHour() });
+    await expect(sut.verify(token)).rejects.toMatchObject({ reason: 'claims' });
+  });
+});

@@ -1,0 +1,21 @@
+import { ServerConfigError, loadServerConfig } from './server-config.js';
+
+describe('loadServerConfig', () => {
+  const env = { DATABASE_URL: 'postgres://x/y', AUTH_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----' };
+
+  it('reads the service port variable and unescapes PEM newlines', () => {
+    const sut = loadServerConfig({ ...env, ONBOARDING_PORT: '5000' }, { portVariable: 'ONBOARDING_PORT', defaultPort: 4301 });
+    expect(sut.port).toBe(5000);
+    expect(sut.authPublicKey).toBe('-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----\n');
+    expect(sut.publicUrl).toBe('http://localhost:5000');
+  });
+
+  it('falls back to the default port and strips a trailing slash of PUBLIC_URL', () => {
+    const sut = loadServerConfig({ ...env, PUBLIC_URL: 'https://app.example/' }, { portVariable: 'REPORT_PORT', defaultPort: 4304 });
+    expect(sut).toMatchObject({ port: 4304, publicUrl: 'https://app.example' });
+  });
+
+  it('names a missing required variable', () => {
+    expect(() => loadServerConfig({ AUTH_PUBLIC_KEY: 'k' })).toThrow(new ServerConfigError('DATABASE_URL is required'));
+  });
+});

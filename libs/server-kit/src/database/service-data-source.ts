@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
+import { CreateOutboxTable1700000000000 } from './outbox-table.migration.js';
+
+/** What a service brings to get its own database: a schema of its own, its entities and migrations. */
+export interface ServiceDatabaseOptions {
+  /** the service name; also the DataSource (connection) name */
+  name: string;
+  /** the PostgreSQL schema; defaults to the service name */
+  schema?: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities?: MixedList<Function>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations?: Function[];
+  poolSize?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+/** Serialises schema and extension creation when several services start against one database. */
+const SCHEMA_LOCK_KEY = 774_201;
+
+export const schemaOf = (options: ServiceDatabaseOptions): string => {
+  const schema = options.schema ?? options.name;
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  return schema;
+};
+
+export function serviceDataSourceOptions(databaseUrl: string, options: ServiceDatabaseOptions): DataSourceOptions {
+  const schema = schemaOf(options);
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    schema,
+    entities: options.entities ?? [],
+    migrations: [CreateOutboxTable1700000000000, ...(options.migrations ?? [])],
+    migrationsTableName: 'migrations',
+    migrationsRun: false,
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+    // Unqualified names in migrations and raw queries resolve to the service's schema.
+    extra: { options: `-c search_path=${schema},public`, max: options.poolSize ?? 10 },
+  };
+}
+
+/** Creates the schema (and the pgcrypto extension) if missing. */
+export async function ensureSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    await client.query('CREATE EXTENSION IF NOT EXISTS pgcrypto WITH SCHEMA public');
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An initialised DataSource of one service with its migrations applied. */
+export async function createServiceDataSource(databaseUrl: string, options: ServiceDatabaseOptions): Promise<DataSource> {
+  await ensureSchema(databaseUrl, schemaOf(options));
+  const dataSource = new DataSource(serviceDataSourceOptions(databaseUrl, options));
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  return dataSource;
+}

@@ -1,0 +1,48 @@
+import type { ContractEvent } from '@tenant/contracts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { EventBus, subscriptionQueueName } from './event-bus.js';
+
+const waitFor = async (condition: () => boolean, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe(EventBus.name, () => {
+  let database: TestDatabase;
+  let sut: EventBus;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('event_bus');
+    sut = new EventBus(database.url);
+  });
+
+  afterAll(async () => {
+    await sut?.stop();
+    await database?.drop();
+  });
+
+  it('names one queue per subscriber and event type', () => {
+    expect(subscriptionQueueName('report', 'applicant/registered')).toBe('report.applicant.registered');
+  });
+
+  it('gives every subscribing service its own copy of a published event', async () => {
+    const seenByReport: ContractEvent[] = [];
+    const seenByIncome: ContractEvent[] = [];
+    await sut.subscribe('report', 'applicant/registered', async (e) => void seenByReport.push(e));
+    await sut.subscribe('income', 'applicant/registered', async (e) => void seenByIncome.push(e));
+    const event: ContractEvent = {
+      type: 'applicant/registered',
+      payload: { applicationId: 'a-1' },
+      meta: { applicationId: 'a-1', occurredAt: '2025-01-01T00:00:00.000Z', version: 1 },
+    };
+
+    await sut.publish(event);
+
+    await waitFor(() => seenByReport.length > 0 && seenByIncome.length > 0);
+    expect(seenByReport).toEqual([event]);
+    expect(seenByIncome).toEqual([event]);
+  });
+});

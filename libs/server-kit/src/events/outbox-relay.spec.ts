@@ -1,0 +1,102 @@
+import type { ContractEvent } from '@tenant/contracts';
+import type { DataSource } from 'typeorm';
+import { createServiceDataSource } from '../database/service-data-source.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import type { EventPublisher } from './event-publisher.js';
+import { Outbox } from './outbox.js';
+import { OutboxRelay } from './outbox-relay.js';
+
+const event = (n: number): ContractEvent => ({
+  type: 'test/happened',
+  payload: { n },
+  meta: { applicationId: null, occurredAt: new Date().toISOString(), version: 1 },
+});
+
+class RecordingPublisher implements EventPublisher {
+  readonly published: ContractEvent[] = [];
+  failOn?: number;
+
+  async publish(published: ContractEvent): Promise<void> {
+    if ((published.payload as { n: number }).n === this.failOn) throw new Error('queue down');
+    this.published.push(published);
+  }
+}
+
+describe(OutboxRelay.name, () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  const outbox = new Outbox('relay_test');
+
+  beforeAll(async () => {
+    database = await createTestDatabase('outbox_relay');
+    dataSource = await createServiceDataSource(database.url, { name: 'relay_test' });
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await dataSource.query('TRUNCATE relay_test.outbox');
+  });
+
+  const undelivered = async () => Number((await dataSource.query('SELECT count(*) FROM relay_test.outbox WHERE delivered_at IS NULL'))[0].count);
+
+  it('publishes recorded events in order and marks them delivered', async () => {
+    const publisher = new RecordingPublisher();
+    const sut = new OutboxRelay(dataSource, 'relay_test', publisher);
+    await dataSource.transaction(async (manager) => {
+      await outbox.record(manager, event(1));
+      await outbox.record(manager, event(2));
+    });
+
+    await expect(sut.relayPending()).resolves.toBe(2);
+    expect(publisher.published.map((e) => e.payload)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(publisher.published[0]).toMatchObject({ type: 'test/happened', meta: { applicationId: null, version: 1 } });
+    await expect(undelivered()).resolves.toBe(0);
+    await expect(sut.relayPending()).resolves.toBe(0);
+  });
+
+  it('does not see events of a rolled back transaction', async () => {
+    const publisher = new RecordingPublisher();
+    const sut = new OutboxRelay(dataSource, 'relay_test', publisher);
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await outbox.record(manager, event(1));
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+
+    await expect(sut.relayPending()).resolves.toBe(0);
+    expect(publisher.published).toEqual([]);
+  });
+
+  it('stops at a failed publish, records the error and retries it later', async () => {
+    const publisher = new RecordingPublisher();
+    publisher.failOn = 2;
+    const sut = new OutboxRelay(dataSource, 'relay_test', publisher);
+    await dataSource.transaction(async (manager) => {
+      for (const n of [1, 2, 3]) await outbox.record(manager, event(n));
+    });
+
+    await expect(sut.relayPending()).resolves.toBe(1);
+    const [failed] = await dataSource.query(`SELECT attempts, last_error FROM relay_test.outbox WHERE payload->>'n' = '2'`);
+    expect(failed).toEqual({ attempts: 1, last_error: 'queue down' });
+
+    publisher.failOn = undefined;
+    await expect(sut.relayPending()).resolves.toBe(2);
+    expect(publisher.published.map((e) => (e.payload as { n: number }).n)).toEqual([1, 2, 3]);
+  });
+
+  it('relays in the background once started and stops cleanly', async () => {
+    const publisher = new RecordingPublisher();
+    const sut = new OutboxRelay(dataSource, 'relay_test', publisher, { intervalMs: 20 });
+    sut.start();
+    await dataSource.transaction((manager) => outbox.record(manager, event(7)));
+    const deadline = Date.now() + 5000;
+    while (publisher.published.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await sut.stop();
+    expect(publisher.published.map((e) => e.payload)).toEqual([{ n: 7 }]);
+  });
+});

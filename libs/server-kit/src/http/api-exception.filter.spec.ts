@@ -1,0 +1,61 @@
+import { ArgumentsHost, BadRequestException, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { ApiExceptionFilter, toErrorEnvelope } from './api-exception.filter.js';
+import { ValidationFailedException } from './validation-failed.exception.js';
+
+describe(ApiExceptionFilter.name, () => {
+  const sut = new ApiExceptionFilter();
+
+  const hostCapturing = () => {
+    const sent: { status?: number; body?: unknown } = {};
+    const response = {
+      status(code: number) {
+        sent.status = code;
+        return { json: (body: unknown) => (sent.body = body) };
+      },
+    };
+    const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+    return { host, sent };
+  };
+
+  it('answers an HTTP error with success false and its message', () => {
+    const { host, sent } = hostCapturing();
+    sut.catch(new UnauthorizedException('Auth.Error.TokenExpired'), host);
+    expect(sent).toEqual({ status: 401, body: { success: false, message: 'Auth.Error.TokenExpired' } });
+  });
+
+  it('answers a 422 with the msg list and the first item as message', () => {
+    const items = [
+      { msg: 'General.Error.Validation.RegEx.Masculine', loc_msg: 'First name is invalid', loc: ['body', 'firstName'] },
+      { msg: 'Second', loc: ['body', 'email'] },
+    ];
+    expect(toErrorEnvelope(new ValidationFailedException(items))).toEqual({
+      status: 422,
+      body: { success: false, message: 'General.Error.Validation.RegEx.Masculine', msg: items },
+    });
+  });
+
+  it('turns a plain 422 into a one-item msg list', () => {
+    expect(toErrorEnvelope(new UnprocessableEntityException('Unknown occupation'))).toEqual({
+      status: 422,
+      body: { success: false, message: 'Unknown occupation', msg: [{ msg: 'Unknown occupation', loc: [] }] },
+    });
+  });
+
+  it('uses the first message of a list-valued error body', () => {
+    expect(toErrorEnvelope(new BadRequestException(['first problem', 'second problem']))).toEqual({
+      status: 400,
+      body: { success: false, message: 'first problem' },
+    });
+  });
+
+  it('keeps the status of a not-found', () => {
+    expect(toErrorEnvelope(new NotFoundException('ReportVerification.NotVerified')).status).toBe(404);
+  });
+
+  it('hides the details of an unexpected error behind a 500', () => {
+    expect(toErrorEnvelope(new Error('password=secret in connection string'))).toEqual({
+      status: 500,
+      body: { success: false, message: 'Internal server error' },
+    });
+  });
+});

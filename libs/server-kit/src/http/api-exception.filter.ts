@@ -1,0 +1,45 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { ApiEnvelope, ValidationErrorEnvelope, ValidationErrorItem } from '@tenant/contracts';
+import { ValidationFailedException } from './validation-failed.exception.js';
+
+interface JsonResponse {
+  status(code: number): { json(body: unknown): unknown };
+}
+
+const INTERNAL_ERROR = 'Internal server error';
+
+const messageOf = (exception: HttpException): string => {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0] ?? exception.message);
+  return typeof message === 'string' ? message : exception.message;
+};
+
+/** Maps any thrown error to the spec's answer envelope (spec 1§7, 1§8). */
+export function toErrorEnvelope(exception: unknown): { status: number; body: ApiEnvelope | ValidationErrorEnvelope } {
+  if (!(exception instanceof HttpException)) {
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: INTERNAL_ERROR } };
+  }
+  const status = exception.getStatus();
+  if (status === HttpStatus.UNPROCESSABLE_ENTITY) {
+    const items: ValidationErrorItem[] =
+      exception instanceof ValidationFailedException && exception.items.length
+        ? exception.items
+        : [{ msg: messageOf(exception), loc: [] }];
+    return { status, body: { success: false, message: items[0].msg, msg: items } };
+  }
+  return { status, body: { success: false, message: messageOf(exception) } };
+}
+
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ApiExceptionFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const { status, body } = toErrorEnvelope(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    const response = host.switchToHttp().getResponse<JsonResponse>();
+    response.status(status).json(body);
+  }
+}

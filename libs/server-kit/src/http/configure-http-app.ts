@@ -1,0 +1,30 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ApiExceptionFilter } from './api-exception.filter.js';
+
+export const API_PREFIX = 'api';
+export const OPENAPI_PATH = 'api/docs';
+export const OPENAPI_JSON_PATH = 'api/docs-json';
+
+export interface ConfigureHttpAppOptions {
+  title?: string;
+}
+
+/**
+ * The HTTP conventions every service shares, standalone or composed: everything under /api, the spec's
+ * error envelope, no CORS (the product is served from one origin), and the OpenAPI document at /api/docs.
+ */
+export function configureHttpApp<T extends INestApplication>(app: T, options: ConfigureHttpAppOptions = {}): T {
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(options.title ?? 'Tenant screening API')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: OPENAPI_JSON_PATH });
+  return app;
+}

@@ -1,0 +1,29 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { AccessTokenVerifier } from './auth/access-tokens.js';
+import { BearerAuthGuard } from './auth/bearer-auth.guard.js';
+import type { ServerConfig } from './config/server-config.js';
+import { EventBus } from './events/event-bus.js';
+import { MailPort } from './mail/mail-port.js';
+import { SERVER_CONFIG } from './server-kit.tokens.js';
+
+/**
+ * Process-wide pieces, imported once by whatever boots the app (a service's standalone main or the
+ * composed API): the config, the token verifier and guard, the event bus (one pg-boss) and the mail port.
+ */
+@Global()
+@Module({})
+export class ServerKitModule {
+  static forRoot(config: ServerConfig): DynamicModule {
+    return {
+      module: ServerKitModule,
+      providers: [
+        { provide: SERVER_CONFIG, useValue: config },
+        { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(config.authPublicKey) },
+        BearerAuthGuard,
+        { provide: EventBus, useFactory: () => new EventBus(config.databaseUrl) },
+        { provide: MailPort, useFactory: () => new MailPort(config.smtpUrl, config.mailFrom) },
+      ],
+      exports: [SERVER_CONFIG, AccessTokenVerifier, BearerAuthGuard, EventBus, MailPort],
+    };
+  }
+}

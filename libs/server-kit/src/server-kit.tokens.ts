@@ -1,0 +1,2 @@
+/** Injection token of the ServerConfig. */
+export const SERVER_CONFIG = Symbol('SERVER_CONFIG');
