@@ -1,0 +1,64 @@
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@tenant/domain';
+import type { Language } from '@tenant/domain';
+import deCommon from './locales/de/common.json';
+import deOccupation from './locales/de/occupation.json';
+import deReport from './locales/de/report.json';
+import enCommon from './locales/en/common.json';
+import enOccupation from './locales/en/occupation.json';
+import enReport from './locales/en/report.json';
+import itCommon from './locales/it/common.json';
+import itOccupation from './locales/it/occupation.json';
+import itReport from './locales/it/report.json';
+
+/** Namespaces: `common` (shell, ui, server-seeded document keys) and one per remote screen area. */
+export const NAMESPACES = ['common', 'occupation', 'report'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const resources: Record<Language, Record<Namespace, Record<string, string>>> = {
+  en: { common: enCommon, occupation: enOccupation, report: enReport },
+  it: { common: itCommon, occupation: itOccupation, report: itReport },
+  de: { common: deCommon, occupation: deOccupation, report: deReport },
+};
+
+const missing = new Set<string>();
+
+/** Keys asked for but absent in every namespace; tests assert this stays empty. */
+export const missingTranslationKeys = (): string[] => [...missing];
+export const resetMissingTranslationKeys = () => missing.clear();
+
+/**
+ * The one i18next instance (the lib is a federation singleton, so shell and remotes share it).
+ * Keys are the spec's flat dotted names (`Oops.PageDoesNotExit`), hence no key separator.
+ */
+export const i18n: I18n = i18next.createInstance();
+
+export const initI18n = async (lang: Language = DEFAULT_LANGUAGE): Promise<I18n> => {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources,
+      lng: lang,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      saveMissing: true,
+      missingKeyHandler: (_lngs, ns, key) => missing.add(`${ns}:${key}`),
+      initAsync: false,
+    });
+  } else if (i18n.language !== lang) {
+    await i18n.changeLanguage(lang);
+  }
+  return i18n;
+};
+
+/** A certificate or report date in the interface language (`12 March 2025`, `12 marzo 2025`). */
+export const formatDate = (value: string | Date, lang: Language): string =>
+  new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(value));
