@@ -18,3 +18,4 @@ export * from './events/event-bus.js';
 export * from './mail/mail-port.js';
 export * from './testing/test-database.js';
 export * from './testing/http-test-client.js';
+export * from './http/validate-request.js';

@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './applicant.js';
+export * from './workflow.js';
+export * from './validation-errors.js';

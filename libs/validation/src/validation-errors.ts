@@ -1,0 +1,20 @@
+import type { ValidationErrorItem } from '@tenant/contracts';
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+
+/** yup's errors as the spec's 422 msg list; loc is where the value came from, then the field path. */
+export function toValidationErrorItems(error: ValidationError, location = 'body'): ValidationErrorItem[] {
+  const leaves = error.inner.length ? error.inner : [error];
+  return leaves.map((leaf) => ({ msg: leaf.message, loc: leaf.path ? [location, ...leaf.path.split('.')] : [location] }));
+}
+
+export type ValidationResult<S extends AnyObjectSchema> = { ok: true; value: InferType<S> } | { ok: false; errors: ValidationErrorItem[] };
+
+/** Validates every field (not only the first failing one) and casts to the schema's type. */
+export function validateAll<S extends AnyObjectSchema>(schema: S, input: unknown, location = 'body'): ValidationResult<S> {
+  try {
+    return { ok: true, value: schema.validateSync(input, { abortEarly: false, stripUnknown: true }) };
+  } catch (error) {
+    if (error instanceof ValidationError) return { ok: false, errors: toValidationErrorItems(error, location) };
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { applicantRegistrationSchema, personNameSchema } from './applicant.js';
+import { VALIDATION_MESSAGES } from './messages.js';
+import { validateAll } from './validation-errors.js';
+import { workflowRequestSchema } from './workflow.js';
+
+describe('personNameSchema', () => {
+  it.each(["Maria", "D'Angelo", 'Jean-Luc', 'Müller Jr.', 'Ana 2'])('accepts %s', async (name) => {
+    await expect(personNameSchema.isValid(name)).resolves.toBe(true);
+  });
+
+  it.each(['', '123', '.,-', 'Bob<script>'])('refuses %p', async (name) => {
+    await expect(personNameSchema.isValid(name)).resolves.toBe(false);
+  });
+});
+
+describe('validateAll', () => {
+  it('lists every invalid field with its location', () => {
+    const sut = validateAll(applicantRegistrationSchema, { firstName: '123', lastName: 'Rossi', email: 'nope' });
+    expect(sut).toEqual({
+      ok: false,
+      errors: [
+        { msg: VALIDATION_MESSAGES.invalid, loc: ['body', 'firstName'] },
+        { msg: VALIDATION_MESSAGES.invalid, loc: ['body', 'email'] },
+      ],
+    });
+  });
+
+  it('fills defaults and normalises a valid registration', () => {
+    const sut = validateAll(applicantRegistrationSchema, { firstName: ' Maria ', lastName: 'Rossi', email: 'Maria@Example.IT' });
+    expect(sut).toEqual({
+      ok: true,
+      value: { firstName: 'Maria', lastName: 'Rossi', email: 'maria@example.it', applicationType: 'rent', applicantRole: 'main-applicant' },
+    });
+  });
+
+  it('refuses an unknown occupation header', () => {
+    expect(validateAll(workflowRequestSchema, { occupation: 'Astronaut' }, 'header')).toEqual({
+      ok: false,
+      errors: [{ msg: VALIDATION_MESSAGES.unknownOccupation, loc: ['header', 'occupation'] }],
+    });
+  });
+});
