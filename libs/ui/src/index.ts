@@ -1,0 +1,12 @@
+export { Button } from './button/button.js';
+export type { ButtonProps } from './button/button.js';
+export { Dialog } from './dialog/dialog.js';
+export type { DialogProps } from './dialog/dialog.js';
+export { ErrorBanner } from './error-banner/error-banner.js';
+export type { ErrorBannerProps } from './error-banner/error-banner.js';
+export { PageHeader } from './page-header/page-header.js';
+export type { PageHeaderProps } from './page-header/page-header.js';
+export { SelectableCard } from './selectable-card/selectable-card.js';
+export type { SelectableCardProps } from './selectable-card/selectable-card.js';
+export { Spinner } from './spinner/spinner.js';
+export { ensureStyles } from './theme/styles.js';
