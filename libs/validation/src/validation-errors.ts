@@ -1,10 +1,18 @@
 import type { ValidationErrorItem } from '@tenant/contracts';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
-/** yup's errors as the spec's 422 msg list; loc is where the value came from, then the field path. */
+/**
+ * yup's errors as the spec's 422 msg list, one item per field (its first failure); loc is where the value
+ * came from, then the field path.
+ */
 export function toValidationErrorItems(error: ValidationError, location = 'body'): ValidationErrorItem[] {
   const leaves = error.inner.length ? error.inner : [error];
-  return leaves.map((leaf) => ({ msg: leaf.message, loc: leaf.path ? [location, ...leaf.path.split('.')] : [location] }));
+  const firstPerField = new Map<string, ValidationError>();
+  for (const leaf of leaves) if (!firstPerField.has(leaf.path ?? '')) firstPerField.set(leaf.path ?? '', leaf);
+  return [...firstPerField.values()].map((leaf) => ({
+    msg: leaf.message,
+    loc: leaf.path ? [location, ...leaf.path.split('.')] : [location],
+  }));
 }
 
 export type ValidationResult<S extends AnyObjectSchema> = { ok: true; value: InferType<S> } | { ok: false; errors: ValidationErrorItem[] };

@@ -1,0 +1,15 @@
+import type { ServiceDatabaseOptions } from '@tenant/server-kit';
+import { ApplicantEntity } from './entities/applicant.entity.js';
+import { ApplicationEntity } from './entities/application.entity.js';
+import { OccupationEntity } from './entities/occupation.entity.js';
+import { WorkflowEntity } from './entities/workflow.entity.js';
+import { CreateOccupationsAndWorkflows1700000001000 } from './migrations/1700000001000-create-occupations-and-workflows.js';
+import { CreateApplicantsAndApplications1700000002000 } from './migrations/1700000002000-create-applicants-and-applications.js';
+
+export const ONBOARDING_DATABASE = 'onboarding';
+
+export const onboardingDatabase: ServiceDatabaseOptions = {
+  name: ONBOARDING_DATABASE,
+  entities: [OccupationEntity, WorkflowEntity, ApplicantEntity, ApplicationEntity],
+  migrations: [CreateOccupationsAndWorkflows1700000001000, CreateApplicantsAndApplications1700000002000],
+};

@@ -1,0 +1,59 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { applicantRegistered } from '@tenant/contracts';
+import type { DataSource } from 'typeorm';
+import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
+import { ONBOARDING_DATABASE } from '../onboarding-database.js';
+import { ApplicationsService } from './applications.service.js';
+
+describe(ApplicationsService.name, () => {
+  let testApp: OnboardingTestApp;
+  let sut: ApplicationsService;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    testApp = await startOnboardingTestApp();
+    sut = testApp.app.get(ApplicationsService);
+    dataSource = testApp.app.get<DataSource>(getDataSourceToken(ONBOARDING_DATABASE));
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('stores the applicant and application and records applicant/registered in the outbox', async () => {
+    const registered = await sut.register({ firstName: 'Maria', lastName: 'Rossi', email: 'Maria.Rossi@Example.it', employmentStatus: 'Employed' });
+
+    const [application] = await dataSource.query('SELECT applicant_id, application_type, applicant_role, employment_status, step FROM onboarding.applications WHERE id = $1', [
+      registered.applicationId,
+    ]);
+    expect(application).toEqual({ applicant_id: registered.applicantId, application_type: 'rent', applicant_role: 'main-applicant', employment_status: 'Employed', step: -1 });
+    const events = await dataSource.query(`SELECT type, payload, meta FROM onboarding.outbox WHERE meta->>'applicationId' = $1`, [registered.applicationId]);
+    expect(events).toEqual([
+      {
+        type: applicantRegistered.type,
+        payload: { applicationId: registered.applicationId, firstName: 'Maria', lastName: 'Rossi', email: 'maria.rossi@example.it' },
+        meta: { applicationId: registered.applicationId, occurredAt: expect.any(String), version: 1 },
+      },
+    ]);
+  });
+
+  it('gives a returning applicant a new application under the same applicant', async () => {
+    const first = await sut.register({ firstName: 'Luca', lastName: 'Bianchi', email: 'luca@example.it' });
+    const second = await sut.register({ firstName: 'Luca', lastName: 'Bianchi', email: 'luca@example.it', applicationType: 'mortgage' });
+    expect(second.applicantId).toBe(first.applicantId);
+    expect(second.applicationId).not.toBe(first.applicationId);
+  });
+
+  it('refuses invalid input with every failing field and writes nothing', async () => {
+    const before = (await dataSource.query('SELECT count(*)::int AS n FROM onboarding.outbox'))[0].n;
+    await expect(sut.register({ firstName: '42', lastName: '', email: 'not-an-email' })).rejects.toMatchObject({
+      status: 422,
+      items: [
+        { msg: 'General.Error.Validation.RegEx.Masculine', loc: ['body', 'firstName'] },
+        { msg: 'General.Error.Validation.Required', loc: ['body', 'lastName'] },
+        { msg: 'General.Error.Validation.RegEx.Masculine', loc: ['body', 'email'] },
+      ],
+    });
+    await expect(dataSource.query('SELECT count(*)::int AS n FROM onboarding.outbox')).resolves.toEqual([{ n: before }]);
+  });
+});
