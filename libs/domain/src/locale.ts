@@ -1,5 +1,5 @@
-import { APPLICATION_TYPES, DEFAULT_APPLICATION_TYPE, DEFAULT_LANGUAGE, LANGUAGES } from './constants.js';
-import type { ApplicationType, Language } from './constants.js';
+import { APPLICATION_TYPES, DEFAULT_APPLICATION_TYPE, DEFAULT_LANGUAGE, LANGUAGES, REGIONS } from './constants.js';
+import type { ApplicationType, Language, Region } from './constants.js';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -12,3 +12,5 @@ export const isApplicationType = (value: unknown): value is ApplicationType =>
 
 export const toApplicationType = (value: unknown): ApplicationType =>
   isApplicationType(value) ? value : DEFAULT_APPLICATION_TYPE;
+
+export const isRegion = (value: unknown): value is Region => typeof value === 'string' && (REGIONS as readonly string[]).includes(value);

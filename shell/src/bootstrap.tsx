@@ -1,0 +1,10 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { ShellApp } from './app/shell-app.js';
+import { startShell } from './app/start-shell.js';
+import { createFederationLoader } from './federation/federation-loader.js';
+import { fetchRemotesMap } from './federation/remotes-map.js';
+
+const remotes = await fetchRemotesMap();
+const props = await startShell((routes) => createBrowserRouter(routes), createFederationLoader(remotes), globalThis.location);
+createRoot(document.getElementById('root') as HTMLElement).render(<ShellApp {...props} />);

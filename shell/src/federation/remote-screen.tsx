@@ -1,0 +1,67 @@
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { Component, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { remoteModuleId } from '@tenant/contracts';
+import type { ScreenRef } from '@tenant/contracts';
+import { ErrorBanner, Spinner } from '@tenant/ui';
+import { useRemoteLoader } from './remote-loader.js';
+
+const RemoteLoadError = ({ onRetry }: { onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return <ErrorBanner lead={t('RemoteLoad.ErrorLead')} message={t('RemoteLoad.Error')} onRetry={onRetry} retryLabel={t('RemoteLoad.Retry')} />;
+};
+
+/** A remote screen that throws while rendering stays inside the page frame. */
+class RemoteErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode; screen: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`remote screen ${this.props.screen} failed`, error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Screen: ComponentType };
+
+/**
+ * Loads a remote screen at runtime (the federation runtime retries first); a failure to load or to
+ * render shows a localised error with a retry button in place of the screen.
+ */
+export const RemoteScreen = ({ screen }: { screen: ScreenRef }) => {
+  const { t } = useTranslation();
+  const { loadModule } = useRemoteLoader();
+  const id = remoteModuleId(screen);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadModule(id)
+      .then((module) => {
+        const Screen = (module as { default?: ComponentType }).default;
+        if (typeof Screen !== 'function') throw new Error(`${id} has no default export`);
+        if (current) setState({ status: 'ready', Screen });
+      })
+      .catch((error: unknown) => {
+        console.error(`remote screen ${id} failed to load`, error);
+        if (current) setState({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [id, attempt, loadModule]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.status === 'loading') return <Spinner label={t('General.Loading')} />;
+  if (state.status === 'failed') return <RemoteLoadError onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary key={attempt} screen={id} fallback={<RemoteLoadError onRetry={retry} />}>
+      <state.Screen />
+    </RemoteErrorBoundary>
+  );
+};

@@ -1,0 +1,68 @@
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { PAGE_REGISTRY, STEP_REGISTRY } from '@tenant/contracts';
+import { isApplicationType, isLanguage } from '@tenant/domain';
+import { RemoteScreen } from '../federation/remote-screen.js';
+import { PageFrame } from '../layout/page-frame.js';
+import { NotFoundPage } from '../pages/not-found.page.js';
+import { fillPath, hostLanguage, parseFillSegments, segmentsOf } from './paths.js';
+
+const RootRedirect = () => <Navigate to={`/${hostLanguage()}/fill/occupation`} replace />;
+
+/** An unsupported lang segment becomes the default; a path without one gets the host's language. */
+const LangGuard = () => {
+  const { lang } = useParams();
+  const { pathname, search } = useLocation();
+  if (isLanguage(lang)) return <Outlet />;
+  const segments = segmentsOf(pathname);
+  const rest = segments[0]?.length === 2 ? segments.slice(1) : segments;
+  return <Navigate to={`/${[hostLanguage(), ...rest].join('/')}${search}`} replace />;
+};
+
+/** `/{lang?}/{appType?}/apply/{listingId?}` → the occupation route, keeping appType and listingId. */
+const ApplyRedirect = () => {
+  const { lang, appType, listingId } = useParams();
+  const { search } = useLocation();
+  if (appType !== undefined && !isApplicationType(appType)) return <NotFoundPage />;
+  const context = { lang: isLanguage(lang) ? lang : hostLanguage(), appType: appType ?? null, applicationId: null, listingId: listingId ?? null };
+  return <Navigate to={fillPath(context, 'occupation') + search} replace />;
+};
+
+/** A fill-flow step resolves through STEP_REGISTRY to its remote screen; anything else is NotFound. */
+const FillStep = () => {
+  const { appType, '*': rest = '' } = useParams();
+  if (appType !== undefined && !isApplicationType(appType)) return <NotFoundPage />;
+  const fill = parseFillSegments(segmentsOf(rest));
+  const screen = fill ? STEP_REGISTRY[fill.stepRouter] : undefined;
+  return screen ? <RemoteScreen screen={screen} /> : <NotFoundPage />;
+};
+
+const ReportVerification = () => <RemoteScreen screen={PAGE_REGISTRY.reportVerification} />;
+
+/** The routing table of spec 1§2 (the parts built so far). Pages off the main path load lazily. */
+export const createRoutes = (): RouteObject[] => [
+  {
+    element: <PageFrame />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/verify-report', element: <ReportVerification /> },
+      { path: '/apply/:listingId?', element: <ApplyRedirect /> },
+      {
+        path: '/:lang',
+        element: <LangGuard />,
+        children: [
+          { index: true, element: <Navigate to="fill/occupation" replace /> },
+          { path: 'verify-report', element: <ReportVerification /> },
+          { path: 'unauthorized', lazy: () => import('../pages/unauthorized.page.js').then((m) => ({ Component: m.default })) },
+          { path: 'timeout', lazy: () => import('../pages/timeout.page.js').then((m) => ({ Component: m.default })) },
+          { path: 'status', lazy: () => import('../pages/status.page.js').then((m) => ({ Component: m.default })) },
+          { path: 'apply/:listingId?', element: <ApplyRedirect /> },
+          { path: ':appType/apply/:listingId?', element: <ApplyRedirect /> },
+          { path: 'fill/*', element: <FillStep /> },
+          { path: ':appType/fill/*', element: <FillStep /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
