@@ -19,3 +19,4 @@ export * from './mail/mail-port.js';
 export * from './testing/test-database.js';
 export * from './testing/http-test-client.js';
 export * from './http/validate-request.js';
+export * from './http/create-service-app.js';

@@ -1,5 +1,4 @@
 export { OnboardingModule } from './onboarding.module.js';
-export { createOnboardingApp } from './onboarding-app.js';
 export { ApplicationsService, type RegisterApplicantInput, type RegisteredApplication } from './services/applications.service.js';
 export { SessionTokenIssuer } from './services/session-token-issuer.service.js';
 export { OCCUPATION_SEEDS } from './seed/occupations.seed.js';

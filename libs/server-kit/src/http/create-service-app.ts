@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadServerConfig, type LoadServerConfigOptions, type ServerConfig } from '../config/server-config.js';
+import { ServerKitModule } from '../server-kit.module.js';
+import { configureHttpApp } from './configure-http-app.js';
+
+/** Root of an HTTP app: the process-wide ServerKitModule plus one or more service modules. */
+@Module({})
+export class ServiceAppModule {
+  static compose(config: ServerConfig, serviceModules: (Type | DynamicModule)[]): DynamicModule {
+    return { module: ServiceAppModule, imports: [ServerKitModule.forRoot(config), ...serviceModules] };
+  }
+}
+
+export interface CreateServiceAppOptions {
+  /** OpenAPI title */
+  title?: string;
+  /** false silences Nest's logger (tests) */
+  logger?: false;
+}
+
+/** Service modules as one configured Express app under /api, not listening yet. */
+export async function createServiceApp(
+  config: ServerConfig,
+  serviceModules: (Type | DynamicModule)[],
+  options: CreateServiceAppOptions = {},
+): Promise<INestApplication> {
+  const app = await NestFactory.create(ServiceAppModule.compose(config, serviceModules), { logger: options.logger });
+  return configureHttpApp(app, { title: options.title });
+}
+
+/** The standalone main of a service: config from the environment, listen on its port. */
+export async function runStandaloneService(
+  name: string,
+  serviceModule: Type,
+  portOptions: Required<Pick<LoadServerConfigOptions, 'portVariable' | 'defaultPort'>>,
+): Promise<INestApplication> {
+  const config = loadServerConfig(process.env, portOptions);
+  const app = await createServiceApp(config, [serviceModule], { title: `${name} service` });
+  app.enableShutdownHooks();
+  await app.listen(config.port);
+  console.log(`${name} service on http://localhost:${config.port}/api (OpenAPI: /api/docs)`);
+  return app;
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { Es256TokenSigner, generateEs256KeyPair } from '@tenant/server-kit';
+import { startReportTestApp, type ReportTestApp } from '../../test/fixtures/report-test-app.js';
+import { ApplicantsReadModelService } from '../services/applicants-read-model.service.js';
+import { CertificatesService } from '../services/certificates.service.js';
+import { REPORT_VERIFICATION_AUDIENCE } from '../services/report-verification-tokens.js';
+import { OpenapisController } from './openapis.controller.js';
+
+const NOT_VERIFIED = { success: false, message: 'ReportVerification.NotVerified' };
+const DAY_MS = 24 * 3600_000;
+
+describe(OpenapisController.name, () => {
+  let sut: ReportTestApp;
+  let certificates: CertificatesService;
+  const applicationId = randomUUID();
+
+  beforeAll(async () => {
+    sut = await startReportTestApp();
+    certificates = sut.app.get(CertificatesService);
+    await sut.app.get(ApplicantsReadModelService).upsert({
+      applicationId,
+      firstName: 'Maria',
+      lastName: 'Rossi',
+      email: 'maria@example.it',
+      registeredAt: new Date(),
+    });
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  const verify = (token: string) => sut.call(`/api/v1/openapis/verify-qr-code?token=${encodeURIComponent(token)}`);
+
+  it('verifies the token of an issued certificate with the applicant name and date', async () => {
+    const issued = await certificates.issue(applicationId);
+    await expect(verify(issued.token)).resolves.toEqual({
+      status: 200,
+      body: { success: true, certificate: { applicant_name: 'Maria Rossi', created_at: issued.issuedAt.toISOString() } },
+    });
+  });
+
+  it('still verifies a certificate on the last day of its validity', async () => {
+    const { token } = await certificates.issue(applicationId, new Date(Date.now() - 59 * DAY_MS));
+    await expect(verify(token)).resolves.toMatchObject({ status: 200, body: { success: true } });
+  });
+
+  it('does not verify a certificate older than the report validity', async () => {
+    const { token } = await certificates.issue(applicationId, new Date(Date.now() - 61 * DAY_MS));
+    await expect(verify(token)).resolves.toEqual({ status: 404, body: NOT_VERIFIED });
+  });
+
+  it('does not verify a tampered token', async () => {
+    const { token } = await certificates.issue(applicationId);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const tampered = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 365 * 86400 })).toString('base64url');
+    await expect(verify(`${header}.${tampered}.${signature}`)).resolves.toEqual({ status: 404, body: NOT_VERIFIED });
+  });
+
+  it('does not verify a token signed with another key', async () => {
+    const forged = await new Es256TokenSigner(generateEs256KeyPair().privateKey, REPORT_VERIFICATION_AUDIENCE).sign(
+      { application_id: applicationId },
+      { subject: randomUUID(), expiresAt: new Date(Date.now() + DAY_MS) },
+    );
+    await expect(verify(forged)).resolves.toEqual({ status: 404, body: NOT_VERIFIED });
+  });
+
+  it('does not verify a genuine token of a certificate that does not exist', async () => {
+    const unknown = await new Es256TokenSigner(sut.config.reportSigningPrivateKey!, REPORT_VERIFICATION_AUDIENCE).sign(
+      { application_id: applicationId },
+      { subject: randomUUID(), expiresAt: new Date(Date.now() + DAY_MS) },
+    );
+    await expect(verify(unknown)).resolves.toEqual({ status: 404, body: NOT_VERIFIED });
+  });
+
+  it('does not verify without a token', async () => {
+    await expect(sut.call('/api/v1/openapis/verify-qr-code')).resolves.toEqual({ status: 400, body: NOT_VERIFIED });
+  });
+
+  it('does not verify garbage', async () => {
+    await expect(verify('garbage')).resolves.toEqual({ status: 404, body: NOT_VERIFIED });
+  });
+});
