@@ -20,3 +20,4 @@ export * from './testing/test-database.js';
 export * from './testing/http-test-client.js';
 export * from './http/validate-request.js';
 export * from './http/create-service-app.js';
+export * from './http/health.controller.js';

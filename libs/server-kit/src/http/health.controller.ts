@@ -1,0 +1,33 @@
+import { Controller, Get, ServiceUnavailableException, type Type } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+export interface HealthResponse {
+  success: true;
+  service: string;
+  database: 'up';
+}
+
+/** GET /api/v1/<service>/health: the service answers and its database does too. */
+export function healthControllerFor(service: string): Type {
+  @ApiTags(service)
+  @Controller(`v1/${service}`)
+  class HealthController {
+    constructor(@InjectDataSource(service) private readonly dataSource: DataSource) {}
+
+    @Get('health')
+    @ApiOkResponse({ description: 'the service and its database are up' })
+    @ApiServiceUnavailableResponse({ description: 'the database does not answer' })
+    async health(): Promise<HealthResponse> {
+      try {
+        await this.dataSource.query('SELECT 1');
+      } catch {
+        throw new ServiceUnavailableException('Database unavailable');
+      }
+      return { success: true, service, database: 'up' };
+    }
+  }
+  Object.defineProperty(HealthController, 'name', { value: `${service[0].toUpperCase()}${service.slice(1)}HealthController` });
+  return HealthController;
+}

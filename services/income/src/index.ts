@@ -1,0 +1,1 @@
+export { IncomeModule, INCOME_DATABASE } from './income.module.js';

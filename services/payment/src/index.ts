@@ -1,0 +1,1 @@
+export { PaymentModule, PAYMENT_DATABASE } from './payment.module.js';

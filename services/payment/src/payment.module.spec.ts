@@ -1,0 +1,16 @@
+import { createServiceApp, createTestDatabase, createTestServerConfig, listenForTests } from '@tenant/server-kit';
+import { PaymentModule } from './payment.module.js';
+
+describe(PaymentModule.name, () => {
+  it('starts on its own schema and reports a healthy database', async () => {
+    const database = await createTestDatabase('payment');
+    const sut = await createServiceApp(createTestServerConfig(database.url), [PaymentModule], { logger: false });
+    try {
+      const call = await listenForTests(sut);
+      await expect(call('/api/v1/payment/health')).resolves.toEqual({ status: 200, body: { success: true, service: 'payment', database: 'up' } });
+    } finally {
+      await sut.close();
+      await database.drop();
+    }
+  });
+});
