@@ -15,3 +15,6 @@ export function generateEs256KeyPair(): PemKeyPair {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
 }
+
+/** The same, as a promise (the runner's key store takes an async generator). */
+export const generateSigningKeyPair = async (): Promise<PemKeyPair> => generateEs256KeyPair();

@@ -21,12 +21,12 @@ export interface CreateServiceAppOptions {
 }
 
 /** Service modules as one configured Express app under /api, not listening yet. */
-export async function createServiceApp(
+export async function createServiceApp<T extends INestApplication = INestApplication>(
   config: ServerConfig,
   serviceModules: (Type | DynamicModule)[],
   options: CreateServiceAppOptions = {},
-): Promise<INestApplication> {
-  const app = await NestFactory.create(ServiceAppModule.compose(config, serviceModules), { logger: options.logger });
+): Promise<T> {
+  const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger });
   return configureHttpApp(app, { title: options.title });
 }
 

@@ -1,0 +1,64 @@
+import { ApplicationsService } from '@tenant/service-onboarding';
+import { ApplicantsReadModelService, CertificatesService } from '@tenant/service-report';
+import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApiApp } from './create-api-app.js';
+
+const eventually = async <T>(read: () => Promise<T | null | undefined>, timeoutMs = 15_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting for the event to arrive');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe('createApiApp', () => {
+  let database: TestDatabase;
+  let sut: NestExpressApplication;
+  let call: HttpTestCall;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('api_app');
+    sut = await createApiApp({ config: createTestServerConfig(database.url), logger: false });
+    call = await listenForTests(sut);
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+    await database?.drop();
+  });
+
+  it('serves every service under /api from one app', async () => {
+    const answers = await Promise.all([
+      call('/api/v1/workflow/occupations'),
+      call('/api/v1/income/health'),
+      call('/api/v1/payment/health'),
+      call('/api/v1/openapis/verify-qr-code'),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 400]);
+    const { body } = await call('/api/docs-json');
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/workflow', '/api/v1/income/health', '/api/v1/payment/health', '/api/v1/openapis/verify-qr-code']),
+    );
+  });
+
+  it('carries a registration from onboarding to a verifiable report certificate through the outbox and pg-boss', async () => {
+    const { applicationId } = await sut.get(ApplicationsService).register({
+      firstName: 'Giulia',
+      lastName: 'Verdi',
+      email: 'giulia.verdi@example.it',
+      employmentStatus: 'Employed',
+    });
+
+    const applicant = await eventually(() => sut.get(ApplicantsReadModelService).find(applicationId));
+    expect(applicant).toMatchObject({ firstName: 'Giulia', lastName: 'Verdi', email: 'giulia.verdi@example.it' });
+
+    const { token } = await sut.get(CertificatesService).issue(applicationId);
+    await expect(call(`/api/v1/openapis/verify-qr-code?token=${token}`)).resolves.toEqual({
+      status: 200,
+      body: { success: true, certificate: { applicant_name: 'Giulia Verdi', created_at: expect.any(String) } },
+    });
+  });
+});
