@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { RemoteLoader } from '../federation/remote-loader.js';
+import { ShellApp } from './shell-app.js';
+import { startShell } from './start-shell.js';
+
+/** Renders the whole shell at a path with a memory router and the given remote loader (tests only). */
+export const renderShell = async (path: string, loader: RemoteLoader) => {
+  const url = new URL(path, 'http://localhost');
+  const props = await startShell((routes) => createMemoryRouter(routes, { initialEntries: [path] }), loader, {
+    pathname: url.pathname,
+    search: url.search,
+    hostname: 'localhost',
+  });
+  const view = render(<ShellApp {...props} />);
+  const location = () => `${props.router.state.location.pathname}${props.router.state.location.search}`;
+  return { ...view, ...props, location };
+};
+
+/** A loader serving fixed modules; `failures` makes the first N loads of an id reject. */
+export const fakeLoader = (modules: Record<string, unknown>, failures: Record<string, number> = {}): RemoteLoader & { calls: string[] } => {
+  const calls: string[] = [];
+  const remaining = { ...failures };
+  return {
+    calls,
+    remotes: { mfe_onboarding: '/remotes/mfe-onboarding/1.0.0/mf-manifest.json', mfe_report: '/remotes/mfe-report/1.0.0/mf-manifest.json' },
+    loadModule: async (id) => {
+      calls.push(id);
+      if ((remaining[id] ?? 0) > 0) {
+        remaining[id] -= 1;
+        throw new Error(`404 ${id}`);
+      }
+      if (!(id in modules)) throw new Error(`no module ${id}`);
+      return modules[id];
+    },
+  };
+};

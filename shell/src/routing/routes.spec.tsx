@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
+
+const screens = {
+  'mfe_onboarding/occupation': { default: () => <p>occupation screen</p> },
+  'mfe_report/report-verification': { default: () => <p>report verification screen</p> },
+};
+
+describe('shell routing', () => {
+  beforeEach(() => resetMissingTranslationKeys());
+  afterEach(() => expect(missingTranslationKeys()).toEqual([]));
+
+  it.each([
+    ['/', '/it/fill/occupation'],
+    ['/en', '/en/fill/occupation'],
+    ['/xx/fill/occupation', '/it/fill/occupation'],
+    ['/fr/verify-report?token=t', '/it/verify-report?token=t'],
+    ['/apply', '/it/fill/occupation'],
+    ['/apply/L-1', '/it/fill/occupation/L-1'],
+    ['/de/apply/L-1?hideNav=true', '/de/fill/occupation/L-1?hideNav=true'],
+    ['/en/mortgage/apply/L-2', '/en/mortgage/fill/occupation/L-2'],
+    ['/en/rapid/apply', '/en/rapid/fill/occupation'],
+  ])('redirects %s to %s', async (from, to) => {
+    const { location } = await renderShell(from, fakeLoader(screens));
+    await waitFor(() => expect(location()).toBe(to));
+  });
+
+  it.each(['/it/fill/occupation', '/en/mortgage/fill/occupation', '/de/fill/A-1/occupation', '/it/fill/occupation/L-9', '/it/rapid/fill/A-1/occupation/L-9'])(
+    'serves the occupation screen from the onboarding remote at %s',
+    async (path) => {
+      await renderShell(path, fakeLoader(screens));
+      expect(await screen.findByText('occupation screen')).toBeInTheDocument();
+    },
+  );
+
+  it('serves report verification with and without the lang segment', async () => {
+    await renderShell('/verify-report?token=abc', fakeLoader(screens));
+    expect(await screen.findByText('report verification screen')).toBeInTheDocument();
+  });
+
+  it.each(['/it/fill/sign-up', '/it/fill/A-1/income-check', '/en/lease/fill/occupation', '/it/something', '/de/fill/a/b/c/d'])(
+    'shows NotFound for %s',
+    async (path) => {
+      await renderShell(path, fakeLoader(screens));
+      expect(await screen.findByRole('heading', { name: /qualcosa è andato storto|something went wrong|etwas ist schiefgelaufen/i })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /homepage|Startseite/ })).toBeInTheDocument();
+    },
+  );
+
+  it('shows NotFound in the language of the URL with a link home', async () => {
+    await renderShell('/en/nowhere', fakeLoader(screens));
+    expect(await screen.findByRole('heading', { name: 'Oops, something went wrong!' })).toBeInTheDocument();
+    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/en');
+  });
+
+  it('shows the unauthorized and timeout pages', async () => {
+    await renderShell('/en/unauthorized', fakeLoader(screens));
+    expect(await screen.findByRole('heading', { name: 'No Access!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/en');
+  });
+
+  it('shows the timeout page', async () => {
+    await renderShell('/de/timeout', fakeLoader(screens));
+    expect(await screen.findByRole('heading', { name: 'Sitzung abgelaufen!' })).toBeInTheDocument();
+  });
+
+  it('rewrites the lang segment from the language dropdown', async () => {
+    const { location } = await renderShell('/it/fill/occupation/L-1?x=1', fakeLoader(screens));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Lingua' }), 'de');
+    await waitFor(() => expect(location()).toBe('/de/fill/occupation/L-1?x=1'));
+    expect(await screen.findByRole('combobox', { name: 'Sprache' })).toBeInTheDocument();
+  });
+});
