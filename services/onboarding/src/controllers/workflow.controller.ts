@@ -1,6 +1,6 @@
-import { Controller, Get, Headers, Query, UnprocessableEntityException } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Query, UnprocessableEntityException } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { OccupationsResponse, WorkflowResponse } from '@tenant/contracts';
+import type { WorkflowResponse } from '@tenant/contracts';
 import { APPLICANT_ROLES, APPLICATION_TYPES, EMPLOYMENT_STATUSES, HEADER_APPLICATION_TYPE, HEADER_OCCUPATION } from '@tenant/domain';
 import { validateRequest } from '@tenant/server-kit';
 import { VALIDATION_MESSAGES, occupationsQuerySchema, workflowRequestSchema } from '@tenant/validation';
@@ -13,11 +13,13 @@ export class WorkflowController {
 
   @Get('occupations')
   @ApiQuery({ name: 'role', required: false, enum: APPLICANT_ROLES })
-  @ApiOkResponse({ description: 'occupations of the role (spec 1§3)' })
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @ApiOkResponse({ description: 'OccupationsResponse: occupations of the role (spec 1§3)' })
   @ApiUnprocessableEntityResponse({ description: 'unknown role' })
-  async occupations(@Query('role') role?: string): Promise<OccupationsResponse> {
+  async occupations(@Query('role') role?: string): Promise<string> {
     const query = validateRequest(occupationsQuerySchema, { role: role || undefined }, 'query');
-    return this.catalog.occupations(query.role);
+    // Pre-serialised: this is the landing page's call and must stay cheap under load.
+    return this.catalog.occupationsJson(query.role);
   }
 
   @Get()

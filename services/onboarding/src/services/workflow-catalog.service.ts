@@ -14,6 +14,8 @@ export const CATALOG_TTL_MS = 60_000;
 interface Catalog {
   loadedAt: number;
   occupations: Map<OccupationAudience, OccupationsResponse>;
+  /** the same, serialised once: the hot path sends these bytes as they are */
+  occupationsJson: Map<OccupationAudience, string>;
   workflows: Map<string, WorkflowResponse>;
 }
 
@@ -49,6 +51,10 @@ export class WorkflowCatalogService implements OnApplicationBootstrap {
 
   async occupations(role: ApplicantRole): Promise<OccupationsResponse> {
     return (await this.current()).occupations.get(audienceOf(role)) ?? { success: true, occupations: [] };
+  }
+
+  async occupationsJson(role: ApplicantRole): Promise<string> {
+    return (await this.current()).occupationsJson.get(audienceOf(role)) ?? JSON.stringify({ success: true, occupations: [] });
   }
 
   /** The workflow of an occupation and application type, or undefined when none is seeded. */
@@ -94,6 +100,7 @@ export class WorkflowCatalogService implements OnApplicationBootstrap {
         hidden_routes: w.steps.filter((s) => s.hidden).map((s) => s.router),
       });
     }
-    return { loadedAt: Date.now(), occupations, workflows };
+    const occupationsJson = new Map([...occupations].map(([audience, response]) => [audience, JSON.stringify(response)]));
+    return { loadedAt: Date.now(), occupations, occupationsJson, workflows };
   }
 }
