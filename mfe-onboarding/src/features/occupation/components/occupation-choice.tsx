@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Occupation } from '@tenant/contracts';
+import { Button, PageHeader, SelectableCard } from '@tenant/ui';
+import { RequiredDocumentsModal } from './required-documents-modal.js';
+
+export interface OccupationChoiceProps {
+  occupations: Occupation[];
+  value: string | null;
+  submitting: boolean;
+  onSelect: (ref: string) => void;
+  onContinue: () => void;
+}
+
+export const OccupationChoice = ({ occupations, value, submitting, onSelect, onContinue }: OccupationChoiceProps) => {
+  const { t } = useTranslation('occupation');
+  const [documentsOf, setDocumentsOf] = useState<Occupation | null>(null);
+  return (
+    <section>
+      <PageHeader heading={<span id="occupation-heading">{t('Occupation.Heading')}</span>} note={t('Occupation.Note')} />
+      <div role="radiogroup" aria-labelledby="occupation-heading" style={{ display: 'grid', gap: '1rem', marginBottom: '1.5rem' }}>
+        {occupations.map((occupation) => (
+          <SelectableCard
+            key={occupation.id}
+            name="occupation"
+            value={occupation.ref}
+            checked={value === occupation.ref}
+            onSelect={onSelect}
+            title={t(occupation.key)}
+            description={t(occupation.description)}
+          >
+            {occupation.documents.length > 0 && (
+              <p style={{ margin: '.5rem 0 0 2rem' }}>
+                {t('Occupation.RequiredDocuments')}: {occupation.documents.map((doc) => t(doc.key)).join(', ')}
+              </p>
+            )}
+            <p style={{ margin: '.5rem 0 0 2rem' }}>
+              <Button variant="link" onClick={() => setDocumentsOf(occupation)}>
+                {t('Occupation.ShowDocuments', { occupation: t(occupation.key) })}
+              </Button>
+            </p>
+          </SelectableCard>
+        ))}
+      </div>
+      <Button onClick={onContinue} disabled={!value} loading={submitting} loadingLabel={t('General.Loading')}>
+        {t('Occupation.Continue')}
+      </Button>
+      <RequiredDocumentsModal open={documentsOf !== null} documents={documentsOf?.documents ?? []} onClose={() => setDocumentsOf(null)} />
+    </section>
+  );
+};

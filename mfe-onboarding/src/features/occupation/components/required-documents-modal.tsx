@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { RequiredDocument } from '@tenant/contracts';
+import { Button, Dialog } from '@tenant/ui';
+
+export interface RequiredDocumentsModalProps {
+  open: boolean;
+  documents: RequiredDocument[];
+  onClose: () => void;
+}
+
+/**
+ * The documents a choice needs (spec 1§2, 1§4): required ones listed, alternatives (is_ORed) divided
+ * by 'or', a lone alternative labelled optional; Continue, or OK when nothing is needed.
+ */
+export const RequiredDocumentsModal = ({ open, documents, onClose }: RequiredDocumentsModalProps) => {
+  const { t } = useTranslation('common');
+  const required = documents.filter((d) => !d.is_ORed);
+  const alternatives = documents.filter((d) => d.is_ORed);
+  const entry = (doc: RequiredDocument, suffix?: string) => (
+    <>
+      <strong>{t(doc.key)}</strong>
+      {suffix && <em> ({suffix})</em>}
+      <br />
+      <span>{t(doc.description)}</span>
+    </>
+  );
+  return (
+    <Dialog
+      open={open}
+      title={t('RequiredDocuments.Modal.Header')}
+      onClose={onClose}
+      closeLabel={t('General.Close')}
+      footer={<Button onClick={onClose}>{t(documents.length ? 'RequiredDocuments.Modal.Continue' : 'RequiredDocuments.Modal.OK')}</Button>}
+    >
+      {documents.length === 0 ? (
+        <p>{t('RequiredDocuments.Modal.NoDocuments')}</p>
+      ) : (
+        <>
+          <p>{t('DocumentsNeeded.Note')}</p>
+          <ul>
+            {required.map((doc) => (
+              <li key={doc.ref}>{entry(doc)}</li>
+            ))}
+            {alternatives.length === 1 && <li>{entry(alternatives[0], t('General.Optional'))}</li>}
+            {alternatives.length > 1 &&
+              alternatives.map((doc, index) => (
+                <li key={doc.ref}>
+                  {index > 0 && <p className="required-documents__or">{t('RequiredDocuments.Modal.Or')}</p>}
+                  {entry(doc)}
+                </li>
+              ))}
+          </ul>
+        </>
+      )}
+    </Dialog>
+  );
+};

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectAppType } from '@tenant/api-client';
+import { applicationTypeChosen, occupationChosen } from '@tenant/contracts';
+import { DEFAULT_APPLICANT_ROLE, DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
+import { ErrorBanner, Spinner } from '@tenant/ui';
+import { useGetOccupationsQuery } from './api/occupations-api.js';
+import { ApplicationTypeChoice } from './components/application-type-choice.js';
+import { OccupationChoice } from './components/occupation-choice.js';
+import { OccupationIntro } from './components/occupation-intro.js';
+import {
+  applicationTypeSelected,
+  occupationSelected,
+  selectChosenApplicationType,
+  selectOccupationRef,
+  selectStage,
+  selectSubmitted,
+  stageEntered,
+} from './occupation-slice.js';
+
+/** Occupation (spec 1§2, 1§4): intro, application type unless the route has one, occupation choice. */
+const OccupationPage = () => {
+  const { t } = useTranslation('occupation');
+  const dispatch = useDispatch();
+  const routeAppType = useSelector(selectAppType);
+  const stage = useSelector(selectStage);
+  const chosenType = useSelector(selectChosenApplicationType);
+  const occupationRef = useSelector(selectOccupationRef);
+  const submitted = useSelector(selectSubmitted);
+  const rapid = routeAppType === 'rapid';
+  const applicationType = routeAppType ?? chosenType ?? DEFAULT_APPLICATION_TYPE;
+  const { data, isLoading, isError, refetch } = useGetOccupationsQuery({ role: DEFAULT_APPLICANT_ROLE });
+  const occupations = (data?.occupations ?? []).filter((occupation) => !occupation.hidden);
+  const firstOccupation = occupations[0]?.ref;
+
+  // Rapid: the first occupation is chosen and the flow starts at once (spec 1§2).
+  useEffect(() => {
+    if (rapid && firstOccupation && !submitted) dispatch(occupationChosen({ occupation: firstOccupation, applicationType: 'rapid' }));
+  }, [rapid, firstOccupation, submitted, dispatch]);
+
+  if (rapid || (stage === 'occupation' && isLoading)) return <Spinner label={t('General.Loading')} />;
+
+  if (stage === 'intro') {
+    return <OccupationIntro onContinue={() => dispatch(stageEntered(routeAppType ? 'occupation' : 'application-type'))} />;
+  }
+
+  if (stage === 'application-type' && !routeAppType) {
+    return (
+      <ApplicationTypeChoice
+        value={chosenType}
+        onSelect={(value) => dispatch(applicationTypeSelected(value))}
+        onContinue={() => {
+          dispatch(stageEntered('occupation'));
+          if (chosenType) dispatch(applicationTypeChosen({ applicationType: chosenType }));
+        }}
+      />
+    );
+  }
+
+  if (isError) return <ErrorBanner message={t('Occupation.LoadError')} onRetry={() => void refetch()} retryLabel={t('Occupation.Retry')} />;
+
+  return (
+    <OccupationChoice
+      occupations={occupations}
+      value={occupationRef}
+      submitting={submitted}
+      onSelect={(ref) => dispatch(occupationSelected(ref))}
+      onContinue={() => occupationRef && dispatch(occupationChosen({ occupation: occupationRef, applicationType }))}
+    />
+  );
+};
+
+export default OccupationPage;

@@ -1,0 +1,14 @@
+import { baseApi } from '@tenant/api-client';
+import type { VerifyQrCodeResponse } from '@tenant/contracts';
+
+export const verifyQrCodeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    verifyQrCode: build.query<VerifyQrCodeResponse, string>({
+      query: (token) => ({ url: '/v1/openapis/verify-qr-code', params: { token } }),
+      // A utility call: retried 3 times, 2 s apart, on network and server failures (spec 1§7).
+      extraOptions: { utilityRetry: true },
+    }),
+  }),
+});
+
+export const { useVerifyQrCodeQuery } = verifyQrCodeApi;

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore } from '@tenant/api-client';
+import { stubFetch } from '@tenant/api-client/testing';
+import type { FetchStub, StubbedResponse } from '@tenant/api-client/testing';
+import { routeChanged } from '@tenant/contracts';
+import type { Language } from '@tenant/domain';
+import { i18n, initI18n, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import ReportVerificationPage from './report-verification.page.js';
+
+const renderAt = async (lang: Language, search: string) => {
+  await initI18n(lang);
+  const store = createAppStore();
+  store.dispatch(routeChanged({ lang, appType: null, applicationId: null, listingId: null, stepRouter: null }));
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[`/${lang}/verify-report${search}`]}>
+          <Routes>
+            <Route path="/:lang/verify-report" element={<ReportVerificationPage />} />
+            <Route path="/:lang/unauthorized" element={<p>unauthorized page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+};
+
+describe('ReportVerification', () => {
+  let stub: FetchStub;
+  const answer = (response: StubbedResponse) => {
+    stub = stubFetch([{ path: '/api/v1/openapis/verify-qr-code', respond: response }]);
+  };
+  beforeEach(() => resetMissingTranslationKeys());
+  afterEach(() => {
+    stub?.restore();
+    expect(missingTranslationKeys()).toEqual([]);
+  });
+
+  it('shows the verified certificate with the date in the interface language', async () => {
+    answer({ body: { success: true, certificate: { applicant_name: 'Maria Rossi', created_at: '2025-03-12T10:00:00Z' } } });
+    await renderAt('it', '?token=tok-9');
+    expect(await screen.findByRole('heading', { name: 'Verificato' })).toBeInTheDocument();
+    expect(screen.getByText('Maria Rossi')).toBeInTheDocument();
+    expect(screen.getByText('12 marzo 2025')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('support@');
+    expect(new URL(stub.requests[0].url).searchParams.get('token')).toBe('tok-9');
+  });
+
+  it('shows the not-verified view when the server refuses the token', async () => {
+    answer({ status: 400, body: { success: false, message: 'invalid token' } });
+    await renderAt('en', '?token=forged');
+    expect(await screen.findByRole('heading', { name: 'Not valid' })).toBeInTheDocument();
+    expect(screen.getByText("Couldn't verify QR Code")).toBeInTheDocument();
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('redirects to unauthorized without a token', async () => {
+    answer({ body: {} });
+    await renderAt('de', '');
+    expect(await screen.findByText('unauthorized page')).toBeInTheDocument();
+    expect(stub.requests).toHaveLength(0);
+  });
+});
