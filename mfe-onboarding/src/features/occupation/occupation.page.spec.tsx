@@ -12,11 +12,12 @@ import { i18n, initI18n, missingTranslationKeys, resetMissingTranslationKeys } f
 import OccupationPage from './occupation.page.js';
 
 const doc = (ref: string, key: string, is_ORed = false) => ({ ref, key: `Documents.${key}.Label`, description: `Documents.${key}.Description`, icon: 'PAYSLIP', is_ORed });
-const occupation = (id: number, name: string, documents: Occupation['documents'], hidden = false): Occupation => ({
+// Keys as the onboarding service seeds them: `Occupation.SelfEmployed.Title` for ref `Self-employed`.
+const occupation = (id: number, ref: string, documents: Occupation['documents'], hidden = false): Occupation => ({
   id,
-  key: `Occupation.${name}.Title`,
-  ref: name,
-  description: `Occupation.${name}.Description`,
+  key: `Occupation.${ref.replace('-e', 'E')}.Title`,
+  ref,
+  description: `Occupation.${ref.replace('-e', 'E')}.Description`,
   documents,
   icon: '',
   income_check_fields: [],
@@ -25,7 +26,7 @@ const occupation = (id: number, name: string, documents: Occupation['documents']
 });
 const OCCUPATIONS = [
   occupation(1, 'Employed', [doc('payslip', 'Payslip'), doc('bank', 'BankStatement', true), doc('contract', 'EmploymentContract', true)]),
-  occupation(2, 'Self-employed', [doc('tax', 'TaxReturn'), doc('bank', 'BankStatement', true)]),
+  occupation(2, 'Self-employed', [doc('fiscal', 'FiscalDoc'), doc('bank', 'BankStatement', true)]),
   occupation(3, 'Student', []),
   occupation(4, 'Unemployed', [doc('benefits', 'BenefitsStatement')], true),
   occupation(5, 'Hybrid-employed', [doc('payslip', 'Payslip'), doc('tax', 'TaxReturn')]),
