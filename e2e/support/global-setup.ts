@@ -1,0 +1,35 @@
+import pg from 'pg';
+import { ensureChromium } from './chromium.js';
+import { freePort, newVarDir, saveProduct, startProduct } from './product.js';
+
+/**
+ * Starts the product as `npm start` does, on a free port with a fresh state folder and a fresh
+ * database: on the machine's PostgreSQL when DATABASE_URL is set, else the runner's embedded one.
+ */
+export default async function globalSetup() {
+  ensureChromium();
+  const port = await freePort();
+  const varDir = newVarDir();
+  let databaseUrl: string | null = null;
+  if (process.env.DATABASE_URL) {
+    const name = `e2e_${Date.now()}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const { child, baseUrl } = await startProduct({
+    PORT: String(port),
+    VAR_DIR: varDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  child.unref();
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+  process.env.E2E_BASE_URL = baseUrl;
+  saveProduct({ baseUrl, varDir, pid: child.pid!, databaseUrl });
+}

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const STATE_FILE = join(REPO_ROOT, 'var', 'test-results', 'e2e-product.json');
+
+/** What the global setup started, shared with the tests through a file and the environment. */
+export interface ProductUnderTest {
+  baseUrl: string;
+  varDir: string;
+  pid: number;
+  databaseUrl: string | null;
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Starts `npm start` (build, then the runner) in its own process group and waits for its URL. */
+export async function startProduct(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn('npm', ['start'], { cwd: REPO_ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      process.stdout.write(text.split('\n').map((l) => (l ? `[product] ${l}` : l)).join('\n'));
+      const match = /the product is running at (\S+)/.exec(output);
+      if (match) resolveUrl(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code} before serving:\n${output.slice(-4000)}`)));
+  });
+  return { child, baseUrl };
+}
+
+export function saveProduct(state: ProductUnderTest): void {
+  writeFileSync(STATE_FILE, JSON.stringify(state));
+}
+
+export function loadProduct(): ProductUnderTest {
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ProductUnderTest;
+}
+
+export const newVarDir = () => mkdtempSync(join(tmpdir(), 'tenant-e2e-'));

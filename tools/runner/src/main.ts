@@ -1,0 +1,94 @@
+/**
+ * The local run of the whole product on one port: shell, released remotes, /remotes.json, the four
+ * domain services under /api, and the sandboxes (SMTP catcher with the dev mailbox). State lives in
+ * VAR_DIR (default ./var): embedded PostgreSQL data, signing keys, released remotes, caught mail.
+ */
+import 'reflect-metadata';
+import compression from 'compression';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateSigningKeyPair } from '@tenant/server-kit';
+import { createApiApp } from './api/create-api-app.js';
+import { loadRunnerConfig, REPO_ROOT } from './config.js';
+import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
+import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
+import { mailboxRouter } from './sandboxes/mailbox-page.js';
+import { startSmtpCatcher, type SmtpCatcher } from './sandboxes/smtp-catcher.js';
+import { loadOrCreateKeyPair } from './signing-keys.js';
+import { staticSiteRouter } from './site/static-site.js';
+
+const log = (line: string) => console.log(`[runner] ${line}`);
+
+async function main() {
+  const config = loadRunnerConfig();
+  mkdirSync(config.varDir, { recursive: true });
+  const stops: Array<() => Promise<void>> = [];
+
+  let database: RunningDatabase | undefined;
+  if (!config.databaseUrl) {
+    database = await startEmbeddedDatabase(join(config.varDir, 'postgres'), log);
+    stops.push(() => database!.stop());
+    process.env.DATABASE_URL = database.url;
+    log(`embedded PostgreSQL at ${database.url} (data in ${join(config.varDir, 'postgres')})`);
+  }
+
+  let catcher: SmtpCatcher | undefined;
+  if (!config.smtpUrl) {
+    catcher = await startSmtpCatcher({
+      port: config.smtpCatcherPort,
+      storeFile: join(config.varDir, 'mailbox.jsonl'),
+      onMail: (mail) => log(`mail to ${mail.to.join(', ')}: ${mail.subject}\n${mail.text.trim()}\n`),
+    });
+    stops.push(() => catcher!.close());
+    process.env.SMTP_URL = catcher.url;
+    log(`SMTP catcher at ${catcher.url}; mailbox at ${config.publicUrl}/dev/mailbox`);
+  }
+
+  const keysDir = join(config.varDir, 'keys');
+  const auth = await loadOrCreateKeyPair(
+    keysDir,
+    'auth',
+    { privateKey: process.env.AUTH_PRIVATE_KEY, publicKey: process.env.AUTH_PUBLIC_KEY },
+    generateSigningKeyPair,
+  );
+  const report = await loadOrCreateKeyPair(
+    keysDir,
+    'report-signing',
+    { privateKey: process.env.REPORT_SIGNING_PRIVATE_KEY, publicKey: process.env.REPORT_SIGNING_PUBLIC_KEY },
+    generateSigningKeyPair,
+  );
+  Object.assign(process.env, {
+    AUTH_PRIVATE_KEY: auth.privateKey,
+    AUTH_PUBLIC_KEY: auth.publicKey,
+    REPORT_SIGNING_PRIVATE_KEY: report.privateKey,
+    REPORT_SIGNING_PUBLIC_KEY: report.publicKey,
+    PUBLIC_URL: config.publicUrl,
+  });
+
+  const remotesMapFile = config.remotesMapFile ?? join(config.varDir, 'remotes.json');
+  if (!config.remotesMapFile) publishLocalBuilds(config.varDir, remotesMapFile, log);
+
+  const app = await createApiApp();
+  app.use(compression());
+  if (catcher) app.use(mailboxRouter(catcher));
+  app.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile }));
+  await app.listen(config.port, config.host);
+  stops.unshift(() => app.close());
+
+  log(`the product is running at ${config.publicUrl}`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const fn of stops) await fn().catch((e: unknown) => log(`stop: ${String(e)}`));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import express, { Router } from 'express';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { readRemotesMap } from '../remotes/remote-releases.js';
+
+const HASHED = /\.[0-9a-f]{8,}\./;
+/** Entry points of a release must be revalidated; content-hashed chunks never change. */
+const cacheHeaders = (res: express.Response, path: string) => {
+  const file = basename(path);
+  res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
+/**
+ * The browser-facing part of the product: /remotes.json (read on every request, so a release is
+ * live at once), the released remotes under /remotes/, and the shell with its SPA fallback.
+ */
+export function staticSiteRouter(options: { shellDir: string; cdnDir: string; remotesMapFile: string }): Router {
+  const router = Router();
+  router.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(readRemotesMap(options.remotesMapFile));
+  });
+  router.use('/remotes', express.static(options.cdnDir, { setHeaders: cacheHeaders, fallthrough: false }));
+  router.use(express.static(options.shellDir, { setHeaders: cacheHeaders, index: false }));
+  const indexHtml = join(options.shellDir, 'index.html');
+  router.get(/^\/(?!api\/|api$|dev\/).*/, (req, res, next) => {
+    if (!req.accepts('html') || !existsSync(indexHtml)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  return router;
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm test`: lint, every jest project (unit and PostgreSQL integration tests) and the Playwright
+// journeys in Chromium; then one closing line with the real totals of all suites:
+//   N passed, N failed, N skipped
+// and a non-zero exit on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const out = join(root, 'var', 'test-results');
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+};
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+// 1. Lint (module boundaries included) and type-check: one check each.
+for (const [label, script] of [['lint', 'lint']]) {
+  const ok = run(label, 'npm', ['run', script]) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`${label}: ${ok ? 'passed' : 'FAILED'}`);
+}
+
+// 2. jest: every project's unit and integration tests.
+const jestFile = join(out, 'jest.json');
+rmSync(jestFile, { force: true });
+const jestStatus = run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`], {
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
+});
+const jest = readJson(jestFile);
+if (jest) {
+  totals.passed += jest.numPassedTests;
+  totals.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  totals.skipped += jest.numPendingTests + jest.numTodoTests;
+  summary.push(
+    `jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed, ${jest.numPendingTests} skipped, ${jest.numRuntimeErrorTestSuites} suites failed to run`,
+  );
+} else {
+  totals.failed += 1;
+  summary.push(`jest: FAILED to report (exit ${jestStatus})`);
+}
+if (jest && jestStatus !== 0 && jest.numFailedTests + jest.numRuntimeErrorTestSuites === 0) {
+  totals.failed += 1; // e.g. open handles or a crashed worker: the run itself failed
+  summary.push(`jest: run exited ${jestStatus}`);
+}
+
+// 3. Playwright journeys in headless Debian Chromium against the product started like `npm start`.
+const e2eFile = join(out, 'e2e.json');
+rmSync(e2eFile, { force: true });
+const e2eStatus = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+});
+const e2e = readJson(e2eFile);
+if (e2e?.stats) {
+  const { expected, unexpected, flaky, skipped } = e2e.stats;
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  totals.skipped += skipped;
+  summary.push(`e2e: ${expected + flaky} passed (${flaky} flaky), ${unexpected} failed, ${skipped} skipped`);
+  if (e2eStatus !== 0 && unexpected === 0) {
+    totals.failed += 1;
+    summary.push(`e2e: run exited ${e2eStatus} (${(e2e.errors ?? []).map((e) => e.message).join('; ').slice(0, 300)})`);
+  }
+} else {
+  totals.failed += 1;
+  summary.push(`e2e: FAILED to report (exit ${e2eStatus})`);
+}
+
+console.log('\n━━ summary');
+for (const line of summary) console.log(`  ${line}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
