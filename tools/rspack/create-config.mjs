@@ -101,6 +101,8 @@ export const createConfig = ({ dir, name, exposes, runtimePlugins = [], html = f
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           runtimePlugins,
+          // Remotes use the host's federation runtime instead of carrying their own copy (~29 KB gzip each).
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
           manifest: true,
           dts: false,
         }),
