@@ -19,6 +19,7 @@ export interface SelectableCardProps {
 
 /** A card that is one option of a radio group; active when selected. */
 export const SelectableCard = ({ name, value, checked, onSelect, title, description, state, children }: SelectableCardProps) => {
+  const titleId = useId();
   const descriptionId = useId();
   const classes = ['ui-card', checked && 'ui-card--active', state && `ui-card--${state}`].filter(Boolean).join(' ');
   return (
@@ -30,10 +31,13 @@ export const SelectableCard = ({ name, value, checked, onSelect, title, descript
           value={value}
           checked={checked}
           onChange={() => onSelect(value)}
+          aria-labelledby={titleId}
           aria-describedby={description ? descriptionId : undefined}
         />
         <span>
-          <span className="ui-card__title">{title}</span>
+          <span id={titleId} className="ui-card__title">
+            {title}
+          </span>
           {description && (
             <span id={descriptionId} className="ui-card__body" style={{ display: 'block' }}>
               {description}

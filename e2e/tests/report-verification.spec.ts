@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
+import { issueCertificate } from '../support/certificates.js';
+import { text } from '../support/texts.js';
+
+test.describe('ReportVerification (spec 2§2, 2§4)', () => {
+  test('a token issued by the report service shows the verified certificate', async ({ page }) => {
+    const { token } = issueCertificate({ name: 'Maria Rossi' });
+    await page.goto(`/it/verify-report?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Verified') })).toBeVisible();
+    await expect(page.getByText('Maria Rossi')).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${text('it', 'report', 'ReportVerification.CertificateDate')}: \\d{1,2} \\p{L}+ \\d{4}$`, 'u'))).toBeVisible();
+    await expect(page.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByText(text('it', 'report', 'ReportVerification.Contact'))).toBeVisible();
+  });
+
+  test('a tampered token is not verified', async ({ page }) => {
+    const { token } = issueCertificate({ name: 'Lukas Weber' });
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 86_400 * 365 })).toString('base64url');
+    await page.goto(`/en/verify-report?token=${header}.${forged}.${signature}`);
+    await expect(page.getByRole('heading', { name: text('en', 'report', 'ReportVerification.NotVerified') })).toBeVisible();
+    await expect(page.getByText(text('en', 'report', 'ReportVerification.NotVerifiedText'))).toBeVisible();
+    await expect(page.getByText('Lukas Weber')).toHaveCount(0);
+  });
+
+  test('an expired token is not verified', async ({ page }) => {
+    const { token } = issueCertificate({ name: 'Anna Schmidt', issuedDaysAgo: REPORT_VALIDITY_DAYS + 1 });
+    await page.goto(`/de/verify-report?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { name: text('de', 'report', 'ReportVerification.NotVerified') })).toBeVisible();
+  });
+
+  test('without a token the page sends the visitor to unauthorized', async ({ page }) => {
+    await page.goto('/en/verify-report');
+    await expect(page).toHaveURL(/\/en\/unauthorized$/);
+    await expect(page.getByText(text('en', 'common', 'Unauthorized.Header'))).toBeVisible();
+  });
+});
