@@ -23,7 +23,9 @@ export function staticSiteRouter(options: { shellDir: string; cdnDir: string; re
   router.use('/remotes', express.static(options.cdnDir, { setHeaders: cacheHeaders, fallthrough: false }));
   router.use(express.static(options.shellDir, { setHeaders: cacheHeaders, index: false }));
   const indexHtml = join(options.shellDir, 'index.html');
-  router.get(/^\/(?!api\/|api$|dev\/).*/, (req, res, next) => {
+  // Client-side routes get the shell; a missing asset (a path with a file extension) stays a 404,
+  // so a broken remote URL fails cleanly instead of parsing HTML as JavaScript.
+  router.get(/^\/(?!api\/|api$|dev\/)(?:[^.]*|.*\/[^/.]*)$/, (req, res, next) => {
     if (!req.accepts('html') || !existsSync(indexHtml)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);

@@ -1,0 +1,54 @@
+import express from 'express';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { writeRemotesMap } from '../remotes/remote-releases.js';
+import { staticSiteRouter } from './static-site.js';
+
+describe(staticSiteRouter.name, () => {
+  let server: Server;
+  let base: string;
+  let mapFile: string;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'static-site-'));
+    const shellDir = join(dir, 'shell');
+    const cdn = join(dir, 'cdn');
+    mkdirSync(shellDir);
+    mkdirSync(join(cdn, 'mfe-report', '1.0.0'), { recursive: true });
+    writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
+    writeFileSync(join(cdn, 'mfe-report', '1.0.0', 'mf-manifest.json'), '{}');
+    mapFile = join(dir, 'remotes.json');
+    writeRemotesMap(mapFile, { mfe_report: '/remotes/mfe-report/1.0.0/mf-manifest.json' });
+    const app = express();
+    app.use(staticSiteRouter({ shellDir, cdnDir: cdn, remotesMapFile: mapFile }));
+    server = app.listen(0);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('serves the remotes map fresh on every request', async () => {
+    const first = await fetch(`${base}/remotes.json`);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    await expect(first.json()).resolves.toEqual({ mfe_report: '/remotes/mfe-report/1.0.0/mf-manifest.json' });
+    writeRemotesMap(mapFile, { mfe_report: '/remotes/mfe-report/2.0.0/mf-manifest.json' });
+    await expect((await fetch(`${base}/remotes.json`)).json()).resolves.toEqual({ mfe_report: '/remotes/mfe-report/2.0.0/mf-manifest.json' });
+  });
+
+  it('serves released remotes, and a missing remote file is a 404', async () => {
+    expect((await fetch(`${base}/remotes/mfe-report/1.0.0/mf-manifest.json`)).status).toBe(200);
+    expect((await fetch(`${base}/remotes/mfe-report/9.9.9/mf-manifest.json`)).status).toBe(404);
+  });
+
+  it('answers client-side routes with the shell, but never a missing script', async () => {
+    const page = await fetch(`${base}/it/fill/occupation`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    await expect(page.text()).resolves.toContain('<title>shell</title>');
+    expect((await fetch(`${base}/main.0123abcd.js`)).headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${base}/main.deadbeef.js`, { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+});
