@@ -43,7 +43,11 @@ export const webProject = (dir, extra = {}) => ({
   ...common(dir),
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(ts|tsx)$': swc(true, false) },
-  moduleNameMapper: { ...common(dir).moduleNameMapper, '\\.(css|svg|png)$': join(root, 'tools', 'jest', 'asset-stub.cjs') },
+  moduleNameMapper: {
+    ...common(dir).moduleNameMapper,
+    // the same react-router-dom the bundles share (tools/rspack/shared-facades)
+    '^react-router-dom$': join(root, 'tools', 'rspack', 'shared-facades', 'react-router-dom.ts'),
+    '\\.(css|svg|png)$': join(root, 'tools', 'jest', 'asset-stub.cjs') },
   setupFilesAfterEnv: [join(root, 'tools', 'jest', 'web-setup.ts')],
   ...extra,
 });

@@ -9,7 +9,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const root = join(import.meta.dirname, '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-const SHARED_PACKAGES = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next'];
+const SHARED_PACKAGES = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next'];
+/** Shared as facades (see shared-facades/): the singleton is the package's used subset, tree-shaken. */
+const SHARED_FACADES = ['react-router-dom'];
 const SHARED_LIBS = ['contracts', 'api-client', 'i18n', 'ui', 'domain'];
 
 /** Every shared module is a singleton: one React, one store, one bus, one i18n instance. */
@@ -19,6 +21,12 @@ export const sharedSingletons = () => ({
   ),
   // react-dom/client is a separate entry point of react-dom and must come from the same copy.
   'react-dom/client': { singleton: true, requiredVersion: `^${readJson(join(root, 'node_modules', 'react-dom', 'package.json')).version}` },
+  ...Object.fromEntries(
+    SHARED_FACADES.map((pkg) => {
+      const { version } = readJson(join(root, 'node_modules', pkg, 'package.json'));
+      return [pkg, { singleton: true, import: join(root, 'tools', 'rspack', 'shared-facades', `${pkg}.ts`), version, requiredVersion: `^${version}` }];
+    }),
+  ),
   ...Object.fromEntries(
     SHARED_LIBS.map((lib) => [`@tenant/${lib}`, { singleton: true, requiredVersion: `^${readJson(join(root, 'libs', lib, 'package.json')).version}` }]),
   ),
