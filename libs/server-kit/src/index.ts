@@ -21,3 +21,4 @@ export * from './testing/http-test-client.js';
 export * from './http/validate-request.js';
 export * from './http/create-service-app.js';
 export * from './http/health.controller.js';
+export * from './testing/service-test-app.js';
