@@ -5,6 +5,7 @@
  */
 import 'reflect-metadata';
 import compression from 'compression';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSigningKeyPair } from '@tenant/server-kit';
@@ -70,8 +71,13 @@ async function main() {
 
   const app = await createApiApp();
   app.use(compression());
-  if (catcher) app.use(mailboxRouter(catcher));
-  app.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile }));
+  // The browser-facing routers never see /api: the API's hot paths skip their file-system lookups.
+  const site = Router();
+  if (catcher) site.use(mailboxRouter(catcher));
+  site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile }));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path === '/api' || req.path.startsWith('/api/') ? next() : site(req, res, next),
+  );
   await app.listen(config.port, config.host);
   stops.unshift(() => app.close());
 
