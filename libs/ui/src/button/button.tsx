@@ -1,8 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from '../spinner/spinner.js';
-import { ensureStyles } from '../theme/styles.js';
+import { injectStyles } from '../theme/styles.js';
+import { buttonCss } from './button.css.js';
 
-ensureStyles();
+injectStyles('ui-button', buttonCss);
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link';
@@ -11,7 +12,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loadingLabel?: string;
 }
 
-export const Button = ({ variant = 'primary', loading = false, loadingLabel = '…', disabled, className, children, type = 'button', ...rest }: ButtonProps) => (
+export const Button = ({ variant = 'primary', loading = false, loadingLabel, disabled, className, children, type = 'button', ...rest }: ButtonProps) => (
   <button
     {...rest}
     type={type}

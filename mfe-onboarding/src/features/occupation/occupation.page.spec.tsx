@@ -109,17 +109,17 @@ describe('Occupation screen', () => {
     expect(within(dialog).getByText('Gehaltsabrechnungen')).toBeInTheDocument();
     expect(within(dialog).getByText('oder')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Weiter' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Benötigte Dokumente für Selbstständig anzeigen' }));
     expect(within(screen.getByRole('dialog')).getByText('(optional)')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Benötigte Dokumente für Student anzeigen' }));
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' })).toBeInTheDocument();
     await user.click(screen.getByTestId('dialog-backdrop'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('starts immediately with the first occupation when appType is rapid', async () => {

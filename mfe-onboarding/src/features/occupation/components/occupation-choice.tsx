@@ -14,7 +14,9 @@ export interface OccupationChoiceProps {
 
 export const OccupationChoice = ({ occupations, value, submitting, onSelect, onContinue }: OccupationChoiceProps) => {
   const { t } = useTranslation('occupation');
+  // The modal keeps showing the last occupation's documents while it fades out.
   const [documentsOf, setDocumentsOf] = useState<Occupation | null>(null);
+  const [documentsOpen, setDocumentsOpen] = useState(false);
   return (
     <section>
       <PageHeader heading={<span id="occupation-heading">{t('Occupation.Heading')}</span>} note={t('Occupation.Note')} />
@@ -35,7 +37,7 @@ export const OccupationChoice = ({ occupations, value, submitting, onSelect, onC
               </p>
             )}
             <p style={{ margin: '.5rem 0 0 2rem' }}>
-              <Button variant="link" onClick={() => setDocumentsOf(occupation)}>
+              <Button variant="link" onClick={() => (setDocumentsOf(occupation), setDocumentsOpen(true))}>
                 {t('Occupation.ShowDocuments', { occupation: t(occupation.key) })}
               </Button>
             </p>
@@ -45,7 +47,12 @@ export const OccupationChoice = ({ occupations, value, submitting, onSelect, onC
       <Button onClick={onContinue} disabled={!value} loading={submitting} loadingLabel={t('General.Loading')}>
         {t('Occupation.Continue')}
       </Button>
-      <RequiredDocumentsModal open={documentsOf !== null} documents={documentsOf?.documents ?? []} onClose={() => setDocumentsOf(null)} />
+      <RequiredDocumentsModal
+        open={documentsOpen}
+        documents={documentsOf?.documents ?? []}
+        onClose={() => setDocumentsOpen(false)}
+        onClosed={() => setDocumentsOf(null)}
+      />
     </section>
   );
 };

@@ -6,13 +6,15 @@ export interface RequiredDocumentsModalProps {
   open: boolean;
   documents: RequiredDocument[];
   onClose: () => void;
+  /** Emitted once the modal has faded out. */
+  onClosed?: () => void;
 }
 
 /**
  * The documents a choice needs (spec 1§2, 1§4): required ones listed, alternatives (is_ORed) divided
  * by 'or', a lone alternative labelled optional; Continue, or OK when nothing is needed.
  */
-export const RequiredDocumentsModal = ({ open, documents, onClose }: RequiredDocumentsModalProps) => {
+export const RequiredDocumentsModal = ({ open, documents, onClose, onClosed }: RequiredDocumentsModalProps) => {
   const { t } = useTranslation('common');
   const required = documents.filter((d) => !d.is_ORed);
   const alternatives = documents.filter((d) => d.is_ORed);
@@ -29,6 +31,7 @@ export const RequiredDocumentsModal = ({ open, documents, onClose }: RequiredDoc
       open={open}
       title={t('RequiredDocuments.Modal.Header')}
       onClose={onClose}
+      onClosed={onClosed}
       closeLabel={t('General.Close')}
       footer={<Button onClick={onClose}>{t(documents.length ? 'RequiredDocuments.Modal.Continue' : 'RequiredDocuments.Modal.OK')}</Button>}
     >

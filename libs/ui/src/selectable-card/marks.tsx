@@ -1,0 +1,20 @@
+/** The small status drawings of a selectable card; colour comes from the CSS via currentColor. */
+export const CheckMark = ({ label }: { label: string }) => (
+  <svg className="ui-card__mark ui-card__mark--verified" viewBox="0 0 24 24" role="img" aria-label={label} focusable="false">
+    <circle cx="12" cy="12" r="10" fill="currentColor" />
+    <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+export const WarningMark = ({ label }: { label: string }) => (
+  <svg className="ui-card__mark ui-card__mark--warning" viewBox="0 0 24 24" role="img" aria-label={label} focusable="false">
+    <path d="M12 2.5 22.5 21h-21Z" fill="currentColor" />
+    <path d="M12 9v5.5M12 17.5v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+export const TrashIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M4 6.5h16M9.5 6.5V4h5v2.5M6.5 6.5l1 13.5h9l1-13.5M10 10.5v6M14 10.5v6" />
+  </svg>
+);
