@@ -15,3 +15,6 @@ export type { SelectableCardProps, SelectableCardState } from './selectable-card
 export { Spinner } from './spinner/spinner.js';
 export type { SpinnerProps } from './spinner/spinner.js';
 export { ensureStyles, injectStyles } from './theme/styles.js';
+export { Listbox } from './listbox/listbox.js';
+export type { ListboxProps } from './listbox/listbox.js';
+export type { ListboxOption } from './listbox/listbox-options.js';
