@@ -94,6 +94,8 @@ export const createConfig = ({ dir, name, exposes, runtimePlugins = [], html = f
             },
             type: 'javascript/auto',
           },
+          // Images imported by code (the country flags of @tenant/ui) are emitted as files and imported as their URL.
+          { test: /\.svg$/, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -1,7 +1,4 @@
 export const listboxCss = `
-.ui-field { display: flex; flex-direction: column; gap: .35rem; margin: 0 0 1rem; }
-.ui-field__label { font-weight: 600; }
-.ui-field__error { margin: 0; color: var(--color-error); font-size: .9rem; }
 .ui-listbox { position: relative; }
 .ui-listbox__trigger { display: flex; width: 100%; align-items: center; justify-content: space-between; gap: .5rem; min-height: 44px; padding: .5rem .75rem;
   border: 1px solid var(--color-border); border-radius: var(--radius); background: var(--color-surface); color: var(--color-text); font: inherit; text-align: left; cursor: pointer; }
