@@ -1,3 +1,5 @@
+// The public API of @tenant/ui. What the first screen shows is exported directly; the form fields
+// load as a separate chunk on first use (fields/lazy-fields.tsx). Pure rules are exported for schemas.
 export { Button } from './button/button.js';
 export type { ButtonProps } from './button/button.js';
 export { Dialog } from './dialog/dialog.js';
@@ -15,6 +17,17 @@ export type { SelectableCardProps, SelectableCardState } from './selectable-card
 export { Spinner } from './spinner/spinner.js';
 export type { SpinnerProps } from './spinner/spinner.js';
 export { ensureStyles, injectStyles } from './theme/styles.js';
-export { Listbox } from './listbox/listbox.js';
+
+export { CountryDropdown, DateInput, Listbox, MoneyInput, PhoneInput, TextInput } from './fields/lazy-fields.js';
+export type { CountryDropdownProps } from './country-dropdown/country-dropdown.js';
+export type { DateInputProps } from './date-input/date-input.js';
 export type { ListboxProps } from './listbox/listbox.js';
 export type { ListboxOption } from './listbox/listbox-options.js';
+export type { MoneyInputProps } from './money-input/money-input.js';
+export type { PhoneInputProps } from './phone-input/phone-input.js';
+export type { TextInputProps } from './text-input/text-input.js';
+
+export type { CountryOption } from './country-dropdown/country-option.js';
+export { DATE_INPUT_MAX_LENGTH, isValidDate, maskDate } from './date-input/date.js';
+export { formatMoney, isValidMoney, moneyPattern, parseMoney } from './money-input/money.js';
+export { isValidMobile, joinMobile, splitMobile } from './phone-input/mobile.js';

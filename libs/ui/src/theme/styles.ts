@@ -29,6 +29,10 @@ const base = `
 body { margin: 0; font-family: var(--font-family); color: var(--color-text); background: var(--color-background); }
 :focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
 .ui-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.ui-field { display: flex; flex-direction: column; gap: .35rem; margin: 0 0 1rem; }
+.ui-field__label { font-weight: 600; }
+.ui-field__error { margin: 0; color: var(--color-error); font-size: .9rem; }
+.ui-field-placeholder { min-height: 44px; margin: 0 0 1rem; }
 .ui-icon-button { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 32px; padding: 0; border: 0;
   border-radius: 50%; background: none; color: inherit; font: inherit; font-size: 1.25rem; line-height: 1; cursor: pointer; }
 .ui-icon-button:hover { background: rgba(0, 0, 0, .06); }
