@@ -1,4 +1,4 @@
-import type { ApplicantRole } from '@tenant/domain';
+import type { ApplicantRole, ApplicationType } from '@tenant/domain';
 
 /** Every answer carries success and, on failure, a message (spec 1§7). */
 export interface ApiEnvelope {
@@ -67,4 +67,86 @@ export interface VerifyQrCodeResponse extends ApiEnvelope {
 
 export interface AuthValidateResponse extends ApiEnvelope {
   user_id?: string;
+}
+
+/** The applicant as the flow holds it (spec 1§3 User; the fields the shell and remotes read so far). */
+export interface ApplicantUser {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  /** 'code-number' */
+  mobile?: string;
+  employment_status?: string;
+  listing_id?: string | null;
+  invitation_code?: string | null;
+  is_main_tenant?: boolean;
+  /** Every field is locked (resumed application). */
+  disableAllEdit?: boolean;
+  /** The e-mail is locked (invitation). */
+  disableEmailEdit?: boolean;
+}
+
+/** spec 1§3 Application */
+export interface ApplicationInfo {
+  listing_id: string | null;
+  applicant_role: ApplicantRole;
+  hide_nav: boolean;
+  applicationType: ApplicationType;
+}
+
+/** The part of the global state that comes from the server: user, application, documents. */
+export interface ApplicationState {
+  user: ApplicantUser;
+  application: ApplicationInfo;
+  documents: unknown[];
+}
+
+/** GET /api/v1/state/ (spec 1§7): the saved state of an application. */
+export interface SavedState extends ApplicationState {
+  step: number;
+  step_router: string | null;
+}
+export interface StateResponse extends ApiEnvelope, SavedState {}
+
+/** POST /api/v1/state/update-step */
+export interface UpdateStepRequest {
+  step: number;
+  step_router: string;
+}
+
+/** GET /api/v1/signup/invitation-public-info */
+export interface InvitationPublicInfo {
+  applicant_role: ApplicantRole;
+  email: string | null;
+}
+export interface InvitationPublicInfoResponse extends ApiEnvelope {
+  data?: InvitationPublicInfo;
+}
+
+/** A partner company's branding (spec 1§3 Listing.company). */
+export interface ListingCompany {
+  logo?: string | null;
+  url?: string | null;
+  partnerUuid?: string | null;
+  visualPrimaryColor?: string | null;
+  visualSecondaryColor?: string | null;
+  visualBackgroundColor?: string | null;
+  visualHeaderColor?: string | null;
+}
+/** spec 1§3 Listing; lanPays skips the payment step. */
+export interface Listing {
+  id: string;
+  listingUuid?: string | null;
+  company?: ListingCompany | null;
+  lanPays?: boolean;
+}
+
+/** What a step's save handler answers (spec 1§4 Continue button). */
+export interface StepSaveResult {
+  success: boolean;
+  message?: string;
+  /** Read when the route has no application id yet; the route then gains it. */
+  application_id?: string;
+  /** A step with sub-steps stays where it is after a successful save (personal details). */
+  advance?: boolean;
 }

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ApplicationType, Language, Region } from '@tenant/domain';
+import type { ApplicantRole, ApplicationType, Language, Region } from '@tenant/domain';
+import type { ApplicationState, Listing, SavedState } from './api-types.js';
 
 /**
  * The event bus contract. The browser dispatches these actions on the shell's single Redux store;
@@ -41,6 +42,39 @@ export const applicationTypeChosen = createAction<{ applicationType: Application
 export const stepCompleted = createAction('workflow/stepCompleted', withMeta<{ stepRouter: string }>());
 /** Ask the shell to go to a step by its router name (back button, explicit targets). */
 export const navigateToStep = createAction<{ stepRouter: string }>('workflow/navigateToStep');
+/** The back button: the previous step not flagged skip, or the explicit target when one is given (spec 1§2). */
+export const stepBackRequested = createAction<{ target?: string }>('workflow/stepBackRequested');
+/**
+ * A step turns the shared Continue button on or off; it is off unless the step turns it on (spec 1§4).
+ * The save handler itself is registered with `registerStepSaveHandler` (@tenant/api-client): functions
+ * do not belong in the store.
+ */
+export const continueToggled = createAction<{ stepRouter: string; enabled: boolean }>('workflow/continueToggled');
+/** The applicant pressed Continue; the shell runs the step's save handler. */
+export const continuePressed = createAction<{ stepRouter: string }>('workflow/continuePressed');
+/** The step's save handler failed; the message (or 'Error') shows in the step's error banner. */
+export const stepSaveFailed = createAction<{ stepRouter: string; message: string }>('workflow/stepSaveFailed');
+/** The saved state of an application arrived from GET /api/v1/state/ (spec 1§3, 1§4). */
+export const stateRestored = createAction<SavedState>('workflow/stateRestored');
+/** The listing of the flow is known (GET /api/v1/workflow/listing-info); lanPays skips payment. */
+export const listingLoaded = createAction<{ listing: Listing }>('workflow/listingLoaded');
+
+/* ---- applicant ---- */
+/**
+ * The shell pre-filled the applicant from a resume_application link (spec 1§2); with `disableAllEdit`
+ * every field of the applicant is locked.
+ */
+export const applicantPrefilled = createAction<{ user: ApplicationState['user']; application: Partial<ApplicationState['application']> }>(
+  'applicant/prefilled',
+);
+
+/* ---- invitation ---- */
+/** A stored invitation code is valid: the role is set, the e-mail pre-filled and locked when it has one. */
+export const invitationResolved = createAction<{ invitationCode: string; applicantRole: ApplicantRole; email: string | null }>(
+  'invitation/resolved',
+);
+/** A stored invitation code is invalid or used: the code is removed and the role falls back to main-applicant. */
+export const invitationRejected = createAction<{ message: string }>('invitation/rejected');
 
 /* ---- session ---- */
 /** The shell determined the market (host label, location lookup, path, default Italy). */

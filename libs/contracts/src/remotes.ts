@@ -28,11 +28,16 @@ export interface ScreenRef {
   remote: RemoteName;
   /** exposed module name without the leading './' */
   module: string;
+  /**
+   * The screen has its own buttons (the occupation screen's stages); otherwise the shell shows the
+   * shared Back and Continue buttons under it (spec 1§4).
+   */
+  ownActions?: boolean;
 }
 
 /** Steps of the fill flow: workflow router name → screen. */
 export const STEP_REGISTRY: Record<string, ScreenRef> = {
-  occupation: { remote: 'onboarding', module: 'occupation' },
+  occupation: { remote: 'onboarding', module: 'occupation', ownActions: true },
 };
 
 /** Pages outside the fill flow. */

@@ -10,3 +10,5 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'access_token';
 export const API_BASE_PATH = '/api';
 /** Message after the utility-call retries are used up (spec 1§7). */
 export const UTILITY_CALL_FAILED_MESSAGE = 'Failed after 3 retries.';
+/** Where a pending invitation code is kept between visits (spec 1§2: stored in local storage). */
+export const INVITATION_CODE_STORAGE_KEY = 'invitation_code';

@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './locale.js';
 export * from './http.js';
 export * from './steps.js';
+export * from './organisation-email.js';

@@ -19,3 +19,20 @@ export type FillStepRouter = (typeof FILL_STEP_ROUTERS)[number];
 
 export const isFillStepRouter = (value: unknown): value is FillStepRouter =>
   typeof value === 'string' && (FILL_STEP_ROUTERS as readonly string[]).includes(value);
+
+/** Steps that validate the session (POST /api/v1/auth/validate) before entry (spec 1§2, 2§2). */
+export const GUARDED_STEP_ROUTERS = [
+  'personal-details',
+  'additional-details',
+  'mortgage-info',
+  'questionnaire',
+  'current-address',
+  'income-check',
+  'confirmation',
+  'parsing-status',
+  'payment',
+  'result',
+] as const satisfies readonly FillStepRouter[];
+
+export const isGuardedStepRouter = (value: unknown): boolean =>
+  typeof value === 'string' && (GUARDED_STEP_ROUTERS as readonly string[]).includes(value);

@@ -2,3 +2,4 @@ export * from './messages.js';
 export * from './applicant.js';
 export * from './workflow.js';
 export * from './validation-errors.js';
+export * from './state.js';

@@ -6,4 +6,7 @@ export const VALIDATION_MESSAGES = {
   unknownOccupation: 'Workflow.Error.UnknownOccupation',
   unknownApplicationType: 'Workflow.Error.UnknownApplicationType',
   unknownRole: 'Workflow.Error.UnknownRole',
+  applicationIdRequired: 'Workflow.Error.ApplicationIdRequired',
+  invalidStep: 'Workflow.Error.InvalidStep',
+  invitationNotFound: 'Invitation.Error.NotFound',
 } as const;

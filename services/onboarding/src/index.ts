@@ -3,3 +3,4 @@ export { ApplicationsService, type RegisterApplicantInput, type RegisteredApplic
 export { SessionTokenIssuer } from './services/session-token-issuer.service.js';
 export { OCCUPATION_SEEDS } from './seed/occupations.seed.js';
 export { WORKFLOW_SEEDS } from './seed/workflows.seed.js';
+export { InvitationsService, INVITATION_MESSAGES, type CreateInvitationInput } from './services/invitations.service.js';

@@ -31,6 +31,9 @@ export class ApplicationEntity {
   @Column({ name: 'step_router', type: 'text', nullable: true })
   stepRouter!: string | null;
 
+  @Column({ name: 'hide_nav', type: 'boolean', default: false })
+  hideNav!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }
