@@ -16,6 +16,12 @@ export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
 /** Shape of /remotes.json: container name → manifest (or remoteEntry) URL. */
 export type RemotesMap = Record<string, string>;
 
+/** Shape of /app-config.json: the shell's runtime settings, served from the environment. */
+export interface AppConfigFile {
+  /** Inactivity before the session ends; unset keeps the spec's 120 minutes. */
+  inactivityTimeoutSeconds?: number;
+}
+
 /** What every remote exposes as ./version. */
 export interface RemoteVersion {
   name: string;

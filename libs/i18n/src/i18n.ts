@@ -7,26 +7,29 @@ import deCommon from './locales/de/common.json';
 import deOccupation from './locales/de/occupation.json';
 import deReport from './locales/de/report.json';
 import deUi from './locales/de/ui.json';
+import deWorkflow from './locales/de/workflow.json';
 import enCommon from './locales/en/common.json';
 import enOccupation from './locales/en/occupation.json';
 import enReport from './locales/en/report.json';
 import enUi from './locales/en/ui.json';
+import enWorkflow from './locales/en/workflow.json';
 import itCommon from './locales/it/common.json';
 import itOccupation from './locales/it/occupation.json';
 import itReport from './locales/it/report.json';
 import itUi from './locales/it/ui.json';
+import itWorkflow from './locales/it/workflow.json';
 
 /**
  * Namespaces: `common` (shell, server-seeded document keys), `ui` (the shared components of
- * @tenant/ui) and one per remote screen area.
+ * @tenant/ui), `workflow` (the workflow engine and session) and one per remote screen area.
  */
-export const NAMESPACES = ['common', 'ui', 'occupation', 'report'] as const;
+export const NAMESPACES = ['common', 'ui', 'occupation', 'report', 'workflow'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources: Record<Language, Record<Namespace, Record<string, string>>> = {
-  en: { common: enCommon, ui: enUi, occupation: enOccupation, report: enReport },
-  it: { common: itCommon, ui: itUi, occupation: itOccupation, report: itReport },
-  de: { common: deCommon, ui: deUi, occupation: deOccupation, report: deReport },
+  en: { common: enCommon, ui: enUi, occupation: enOccupation, report: enReport, workflow: enWorkflow },
+  it: { common: itCommon, ui: itUi, occupation: itOccupation, report: itReport, workflow: itWorkflow },
+  de: { common: deCommon, ui: deUi, occupation: deOccupation, report: deReport, workflow: deWorkflow },
 };
 
 const missing = new Set<string>();

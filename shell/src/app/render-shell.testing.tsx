@@ -1,17 +1,19 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/remote-loader.js';
+import { DEFAULT_APP_CONFIG, type AppConfig } from './app-config.js';
 import { ShellApp } from './shell-app.js';
 import { startShell } from './start-shell.js';
 
 /** Renders the whole shell at a path with a memory router and the given remote loader (tests only). */
-export const renderShell = async (path: string, loader: RemoteLoader) => {
+export const renderShell = async (path: string, loader: RemoteLoader, config: AppConfig = DEFAULT_APP_CONFIG) => {
   const url = new URL(path, 'http://localhost');
-  const props = await startShell((routes) => createMemoryRouter(routes, { initialEntries: [path] }), loader, {
-    pathname: url.pathname,
-    search: url.search,
-    hostname: 'localhost',
-  });
+  const props = await startShell(
+    (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    loader,
+    { pathname: url.pathname, search: url.search, hostname: 'localhost' },
+    config,
+  );
   const view = render(<ShellApp {...props} />);
   const location = () => `${props.router.state.location.pathname}${props.router.state.location.search}`;
   return { ...view, ...props, location };

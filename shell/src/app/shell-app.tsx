@@ -5,6 +5,8 @@ import type { createBrowserRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import type { RemoteLoader } from '../federation/remote-loader.js';
 import { RemoteLoaderContext } from '../federation/remote-loader.js';
+import { InactivityTimer } from '../session/inactivity-timer.js';
+import type { AppConfig } from './app-config.js';
 import type { ShellStore } from './create-shell-store.js';
 
 export interface ShellAppProps {
@@ -12,10 +14,12 @@ export interface ShellAppProps {
   router: ReturnType<typeof createBrowserRouter>;
   loader: RemoteLoader;
   i18n: I18n;
+  config: AppConfig;
 }
 
-export const ShellApp = ({ store, router, loader, i18n }: ShellAppProps) => (
+export const ShellApp = ({ store, router, loader, i18n, config }: ShellAppProps) => (
   <Provider store={store}>
+    <InactivityTimer timeoutMs={config.inactivityTimeoutMs} />
     <I18nextProvider i18n={i18n}>
       <RemoteLoaderContext.Provider value={loader}>
         <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubFetch } from '@tenant/api-client/testing';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 
@@ -40,7 +41,7 @@ describe('shell routing', () => {
     expect(await screen.findByText('report verification screen')).toBeInTheDocument();
   });
 
-  it.each(['/it/fill/sign-up', '/it/fill/A-1/income-check', '/en/lease/fill/occupation', '/it/something', '/de/fill/a/b/c/d'])(
+  it.each(['/it/fill/sign-up', '/en/lease/fill/occupation', '/it/something', '/de/fill/a/b/c/d'])(
     'shows NotFound for %s',
     async (path) => {
       await renderShell(path, fakeLoader(screens));
@@ -48,6 +49,38 @@ describe('shell routing', () => {
       expect(screen.getByRole('link', { name: /homepage|Startseite/ })).toBeInTheDocument();
     },
   );
+
+  describe('guarded steps', () => {
+    afterEach(() => localStorage.clear());
+
+    it.each(['/en/fill/A-1/personal-details', '/en/rapid/fill/A-1/income-check', '/en/mortgage/fill/A-1/mortgage-info/L-2', '/en/fill/A-1/result'])(
+      'validate the session before entry and send a refusal to unauthorized: %s',
+      async (path) => {
+        const stub = stubFetch([{ method: 'POST', path: '/api/v1/auth/validate', respond: { status: 401, body: { success: false, message: 'Auth.Error.InvalidToken' } } }]);
+        const { location } = await renderShell(path, fakeLoader(screens));
+        await waitFor(() => expect(location()).toBe('/en/unauthorized'));
+        expect(await screen.findByRole('heading', { name: 'No Access!' })).toBeInTheDocument();
+        expect(stub.requests.map((r) => new URL(r.url).pathname)).toContain('/api/v1/auth/validate');
+        stub.restore();
+      },
+    );
+
+    it('let a valid session in (a step not built yet is NotFound, never a fake screen)', async () => {
+      const stub = stubFetch([
+        { method: 'POST', path: '/api/v1/auth/validate', respond: { body: { success: true, user_id: 'u-1' } } },
+        { path: '/api/v1/state/', respond: { status: 404, body: { success: false, message: 'Application.Error.NotFound' } } },
+      ]);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      localStorage.setItem('access_token', 'tok-9');
+      const { location } = await renderShell('/it/fill/A-1/questionnaire', fakeLoader(screens));
+      expect(await screen.findByRole('heading', { name: /qualcosa è andato storto/i })).toBeInTheDocument();
+      expect(location()).toBe('/it/fill/A-1/questionnaire');
+      const validate = stub.requests.find((r) => new URL(r.url).pathname === '/api/v1/auth/validate');
+      expect(validate?.headers.get('authorization')).toBe('Bearer tok-9');
+      stub.restore();
+      jest.restoreAllMocks();
+    });
+  });
 
   it('shows NotFound in the language of the URL with a link home', async () => {
     await renderShell('/en/nowhere', fakeLoader(screens));

@@ -4,8 +4,11 @@ import { PAGE_REGISTRY, STEP_REGISTRY } from '@tenant/contracts';
 import { isApplicationType, isLanguage } from '@tenant/domain';
 import { RemoteScreen } from '../federation/remote-screen.js';
 import { PageFrame } from '../layout/page-frame.js';
+import { ShellNotices } from '../notices/shell-notices.js';
 import { NotFoundPage } from '../pages/not-found.page.js';
+import { StepActions } from '../workflow/step-actions.js';
 import { fillPath, hostLanguage, parseFillSegments, segmentsOf } from './paths.js';
+import { StepGuard } from './step-guard.js';
 
 const RootRedirect = () => <Navigate to={`/${hostLanguage()}/fill/occupation`} replace />;
 
@@ -13,7 +16,14 @@ const RootRedirect = () => <Navigate to={`/${hostLanguage()}/fill/occupation`} r
 const LangGuard = () => {
   const { lang } = useParams();
   const { pathname, search } = useLocation();
-  if (isLanguage(lang)) return <Outlet />;
+  if (isLanguage(lang)) {
+    return (
+      <>
+        <ShellNotices />
+        <Outlet />
+      </>
+    );
+  }
   const segments = segmentsOf(pathname);
   const rest = segments[0]?.length === 2 ? segments.slice(1) : segments;
   return <Navigate to={`/${[hostLanguage(), ...rest].join('/')}${search}`} replace />;
@@ -28,13 +38,28 @@ const ApplyRedirect = () => {
   return <Navigate to={fillPath(context, 'occupation') + search} replace />;
 };
 
-/** A fill-flow step resolves through STEP_REGISTRY to its remote screen; anything else is NotFound. */
+/**
+ * A fill-flow step: guarded steps validate the session first; then the step resolves through
+ * STEP_REGISTRY to its remote screen with the shared step buttons under it. Anything else is NotFound.
+ */
 const FillStep = () => {
   const { appType, '*': rest = '' } = useParams();
   if (appType !== undefined && !isApplicationType(appType)) return <NotFoundPage />;
   const fill = parseFillSegments(segmentsOf(rest));
-  const screen = fill ? STEP_REGISTRY[fill.stepRouter] : undefined;
-  return screen ? <RemoteScreen screen={screen} /> : <NotFoundPage />;
+  if (!fill) return <NotFoundPage />;
+  const screen = STEP_REGISTRY[fill.stepRouter];
+  return (
+    <StepGuard stepRouter={fill.stepRouter}>
+      {screen ? (
+        <>
+          <RemoteScreen screen={screen} />
+          {!screen.ownActions && <StepActions stepRouter={fill.stepRouter} />}
+        </>
+      ) : (
+        <NotFoundPage />
+      )}
+    </StepGuard>
+  );
 };
 
 const ReportVerification = () => <RemoteScreen screen={PAGE_REGISTRY.reportVerification} />;

@@ -1,5 +1,5 @@
 import { baseApi } from '@tenant/api-client';
-import type { WorkflowResponse } from '@tenant/contracts';
+import type { ApiEnvelope, StateResponse, UpdateStepRequest, WorkflowResponse } from '@tenant/contracts';
 import { HEADER_APPLICATION_TYPE, HEADER_OCCUPATION } from '@tenant/domain';
 import type { ApplicationType } from '@tenant/domain';
 
@@ -9,6 +9,7 @@ export interface WorkflowQuery {
   applicationType: ApplicationType;
 }
 
+/** The workflow engine's calls (spec 1§7): steps per occupation, saved state, step saving. */
 export const workflowApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWorkflow: build.query<WorkflowResponse, WorkflowQuery>({
@@ -16,6 +17,12 @@ export const workflowApi = baseApi.injectEndpoints({
         url: '/v1/workflow/',
         headers: { [HEADER_OCCUPATION]: occupation, [HEADER_APPLICATION_TYPE]: applicationType },
       }),
+    }),
+    getState: build.query<StateResponse, void>({
+      query: () => '/v1/state/',
+    }),
+    updateStep: build.mutation<ApiEnvelope, UpdateStepRequest>({
+      query: (body) => ({ url: '/v1/state/update-step', method: 'POST', body }),
     }),
   }),
 });

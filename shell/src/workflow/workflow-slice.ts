@@ -1,50 +1,91 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { occupationChosen } from '@tenant/contracts';
-import type { WorkflowStep } from '@tenant/contracts';
+import { rootReducer, selectApplicantRole } from '@tenant/api-client';
+import type { RootState } from '@tenant/api-client';
+import { listingLoaded, occupationChosen, routeChanged } from '@tenant/contracts';
+import type { RouteContext, WorkflowStep } from '@tenant/contracts';
 import { INITIAL_STEP_INDEX } from '@tenant/domain';
+import { applyStepSkips } from './rules/step-skips.js';
 
 export interface WorkflowState {
   status: 'idle' | 'loading' | 'failed' | 'done';
   occupation: string | null;
   steps: WorkflowStep[];
   hiddenRoutes: string[];
+  /** index of the current step in `steps`; -1 before a workflow is entered (spec 1§3) */
   stepIndex: number;
+  lanPays: boolean;
+  /** the fill route the user was on when the session ended, for retry-verification */
+  interruptedRoute: RouteContext | null;
 }
 
-const initialState: WorkflowState = { status: 'idle', occupation: null, steps: [], hiddenRoutes: [], stepIndex: INITIAL_STEP_INDEX };
+const initialState: WorkflowState = {
+  status: 'idle',
+  occupation: null,
+  steps: [],
+  hiddenRoutes: [],
+  stepIndex: INITIAL_STEP_INDEX,
+  lanPays: false,
+  interruptedRoute: null,
+};
 
-/** The workflow of the chosen occupation (spec 1§3 global state: step, workflow). */
+const indexOf = (steps: WorkflowStep[], router: string | null) => (router ? steps.findIndex((s) => s.router === router) : -1);
+
+/** The workflow of the chosen occupation (spec 1§3 global state: step, step_router, workflow). */
 export const workflowSlice = createSlice({
   name: 'workflow',
   initialState,
   reducers: {
-    loaded: (state, { payload }: PayloadAction<{ steps: WorkflowStep[]; hiddenRoutes: string[]; stepIndex: number }>) => {
+    loaded: (state, { payload }: PayloadAction<{ occupation: string; steps: WorkflowStep[]; hiddenRoutes: string[]; currentRouter: string | null }>) => {
       state.status = 'done';
+      state.occupation = payload.occupation;
       state.steps = payload.steps;
       state.hiddenRoutes = payload.hiddenRoutes;
-      state.stepIndex = payload.stepIndex;
+      const index = indexOf(payload.steps, payload.currentRouter);
+      if (index >= 0) state.stepIndex = index;
     },
     loadFailed: (state) => {
       state.status = 'failed';
     },
+    sessionInterrupted: (state, { payload }: PayloadAction<RouteContext>) => {
+      if (payload.stepRouter) state.interruptedRoute = payload;
+    },
   },
   extraReducers: (builder) => {
-    builder.addCase(occupationChosen, (state, { payload }) => {
-      state.status = 'loading';
-      state.occupation = payload.occupation;
-    });
+    builder
+      .addCase(occupationChosen, (state, { payload }) => {
+        state.status = 'loading';
+        state.occupation = payload.occupation;
+      })
+      .addCase(routeChanged, (state, { payload }) => {
+        const index = indexOf(state.steps, payload.stepRouter);
+        if (index >= 0) state.stepIndex = index;
+      })
+      .addCase(listingLoaded, (state, { payload }) => {
+        state.lanPays = Boolean(payload.listing.lanPays);
+      });
   },
   selectors: {
     selectWorkflowStatus: (state) => state.status,
+    selectWorkflowOccupation: (state) => state.occupation,
+    selectStepIndex: (state) => state.stepIndex,
+    selectInterruptedRoute: (state) => state.interruptedRoute,
   },
 });
 
-/** The first step after `from` that is not flagged skip (spec 1§4 Continue button). */
-export const nextStepAfter = (steps: WorkflowStep[], from: string): { step: WorkflowStep; index: number } | null => {
-  const start = steps.findIndex((s) => s.router === from);
-  for (let index = start + 1; index < steps.length; index += 1) {
-    if (!steps[index].skip) return { step: steps[index], index };
+declare module '@tenant/api-client' {
+  export interface LazyLoadedSlices {
+    workflow: WorkflowState;
   }
-  return null;
-};
+}
+
+export const injectedWorkflowSlice = workflowSlice.injectInto(rootReducer);
+export const { selectWorkflowStatus, selectWorkflowOccupation, selectStepIndex, selectInterruptedRoute } = injectedWorkflowSlice.selectors;
+
+const selectServerSteps = (state: RootState) => injectedWorkflowSlice.selectSlice(state).steps;
+const selectLanPays = (state: RootState) => injectedWorkflowSlice.selectSlice(state).lanPays;
+
+/** The steps as this applicant walks them: the server's skips plus guarantor and lanPays (spec 1§4). */
+export const selectEffectiveSteps = createSelector([selectServerSteps, selectApplicantRole, selectLanPays], (steps, applicantRole, lanPays) =>
+  applyStepSkips(steps, { applicantRole, lanPays }),
+);

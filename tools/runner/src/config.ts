@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
+import type { AppConfigFile } from '@tenant/contracts';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (tools/runner/dist|src → ../../..). */
@@ -17,6 +18,19 @@ export interface RunnerConfig {
   /** A remotes map managed by operators; unset → generated at start from the local builds. */
   remotesMapFile: string | undefined;
   publicUrl: string;
+  /** What the shell reads from /app-config.json at start. */
+  appConfig: AppConfigFile;
+}
+
+export class RunnerConfigError extends Error {}
+
+/** The shell's runtime settings from the environment: INACTIVITY_TIMEOUT_SECONDS. */
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfigFile {
+  const raw = env.INACTIVITY_TIMEOUT_SECONDS?.trim();
+  if (!raw) return {};
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new RunnerConfigError(`INACTIVITY_TIMEOUT_SECONDS must be a positive number of seconds, not ${raw}`);
+  return { inactivityTimeoutSeconds: seconds };
 }
 
 export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerConfig {
@@ -31,5 +45,6 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     smtpCatcherPort: Number(env.SMTP_CATCHER_PORT ?? 0),
     remotesMapFile: env.REMOTES_MAP_FILE || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    appConfig: loadAppConfig(env),
   };
 }

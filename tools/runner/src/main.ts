@@ -74,7 +74,7 @@ async function main() {
   // The browser-facing routers never see /api: the API's hot paths skip their file-system lookups.
   const site = Router();
   if (catcher) site.use(mailboxRouter(catcher));
-  site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile }));
+  site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig }));
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : site(req, res, next),
   );

@@ -24,7 +24,7 @@ describe(staticSiteRouter.name, () => {
     mapFile = join(dir, 'remotes.json');
     writeRemotesMap(mapFile, { mfe_report: '/remotes/mfe-report/1.0.0/mf-manifest.json' });
     const app = express();
-    app.use(staticSiteRouter({ shellDir, cdnDir: cdn, remotesMapFile: mapFile }));
+    app.use(staticSiteRouter({ shellDir, cdnDir: cdn, remotesMapFile: mapFile, appConfig: { inactivityTimeoutSeconds: 7 } }));
     server = app.listen(0);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -37,6 +37,12 @@ describe(staticSiteRouter.name, () => {
     await expect(first.json()).resolves.toEqual({ mfe_report: '/remotes/mfe-report/1.0.0/mf-manifest.json' });
     writeRemotesMap(mapFile, { mfe_report: '/remotes/mfe-report/2.0.0/mf-manifest.json' });
     await expect((await fetch(`${base}/remotes.json`)).json()).resolves.toEqual({ mfe_report: '/remotes/mfe-report/2.0.0/mf-manifest.json' });
+  });
+
+  it('serves the shell’s runtime settings at /app-config.json', async () => {
+    const response = await fetch(`${base}/app-config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    await expect(response.json()).resolves.toEqual({ inactivityTimeoutSeconds: 7 });
   });
 
   it('serves released remotes, and a missing remote file is a 404', async () => {

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { AppConfigFile } from '@tenant/contracts';
 import { readRemotesMap } from '../remotes/remote-releases.js';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
@@ -12,10 +13,15 @@ const cacheHeaders = (res: express.Response, path: string) => {
 
 /**
  * The browser-facing part of the product: /remotes.json (read on every request, so a release is
- * live at once), the released remotes under /remotes/, and the shell with its SPA fallback.
+ * live at once), /app-config.json (the shell's runtime settings from the environment), the released
+ * remotes under /remotes/, and the shell with its SPA fallback.
  */
-export function staticSiteRouter(options: { shellDir: string; cdnDir: string; remotesMapFile: string }): Router {
+export function staticSiteRouter(options: { shellDir: string; cdnDir: string; remotesMapFile: string; appConfig?: AppConfigFile }): Router {
   const router = Router();
+  router.get('/app-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(options.appConfig ?? {});
+  });
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(readRemotesMap(options.remotesMapFile));

@@ -1,0 +1,18 @@
+import type { StepSaveResult } from '@tenant/contracts';
+
+/** What Continue runs for a step: resolves with the server's answer, or rejects with an Error. */
+export type StepSaveHandler = () => Promise<StepSaveResult>;
+
+// Outside the store: functions are not serialisable. This module is a federation singleton (it is part
+// of @tenant/api-client), so the shell sees what a remote registers.
+const handlers = new Map<string, StepSaveHandler>();
+
+/** A step registers its save handler for the shared Continue button; call the returned function on unmount. */
+export const registerStepSaveHandler = (stepRouter: string, handler: StepSaveHandler): (() => void) => {
+  handlers.set(stepRouter, handler);
+  return () => {
+    if (handlers.get(stepRouter) === handler) handlers.delete(stepRouter);
+  };
+};
+
+export const stepSaveHandlerFor = (stepRouter: string): StepSaveHandler | undefined => handlers.get(stepRouter);

@@ -1,0 +1,68 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { stubFetch } from '@tenant/api-client/testing';
+import { paymentRequired, sessionStarted } from '@tenant/contracts';
+import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
+
+const screens = { 'mfe_onboarding/occupation': { default: () => <p>occupation screen</p> } };
+const hasCookie = () => document.cookie.split('; ').some((c) => c.startsWith('access_token='));
+
+describe('session (spec 1§4)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = 'access_token=; max-age=0; path=/';
+  });
+
+  it('keeps a started session in local storage and a cookie', async () => {
+    const { store } = await renderShell('/en/fill/occupation', fakeLoader(screens));
+    act(() => void store.dispatch(sessionStarted({ accessToken: 'tok-1' })));
+    expect(localStorage.getItem('access_token')).toBe('tok-1');
+    expect(hasCookie()).toBe(true);
+  });
+
+  it('ends the session after the configured inactivity and shows the timeout page; activity postpones it', async () => {
+    localStorage.setItem('access_token', 'tok-2');
+    const { location } = await renderShell('/en/fill/occupation', fakeLoader(screens), { inactivityTimeoutMs: 400 });
+    await screen.findByText('occupation screen');
+    await act(() => new Promise((r) => setTimeout(r, 250)));
+    act(() => void window.dispatchEvent(new MouseEvent('mousemove')));
+    await act(() => new Promise((r) => setTimeout(r, 250)));
+    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })));
+    await act(() => new Promise((r) => setTimeout(r, 250)));
+    expect(location()).toBe('/en/fill/occupation');
+
+    await waitFor(() => expect(location()).toBe('/en/timeout'), { timeout: 2000 });
+    expect(await screen.findByRole('heading', { name: 'Session Timeout!' })).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(hasCookie()).toBe(false);
+    expect(screen.getByRole('link', { name: 'Verify again' })).toHaveAttribute('href', '/en/fill/sign-up');
+  });
+
+  it('does not time out without a session', async () => {
+    const { location } = await renderShell('/en/fill/occupation', fakeLoader(screens), { inactivityTimeoutMs: 100 });
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(location()).toBe('/en/fill/occupation');
+  });
+
+  it('sends a 401 to unauthorized, removes the token and offers verification again on the same application', async () => {
+    localStorage.setItem('access_token', 'stale');
+    const stub = stubFetch([{ path: '/api/v1/state/', respond: { status: 401, body: { success: false, message: 'Auth.Error.TokenExpired' } } }]);
+    const { location } = await renderShell('/it/mortgage/fill/A-7/occupation/L-2', fakeLoader(screens));
+    await waitFor(() => expect(location()).toBe('/it/unauthorized'));
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Verifica di nuovo' })).toHaveAttribute('href', '/it/mortgage/fill/A-7/sign-up/L-2');
+    stub.restore();
+  });
+
+  it('sends a 402 on the result page to payment, and ignores it elsewhere', async () => {
+    const stub = stubFetch([{ method: 'POST', path: '/api/v1/auth/validate', respond: { body: { success: true } } }]);
+    const elsewhere = await renderShell('/en/fill/A-1/occupation', fakeLoader(screens));
+    act(() => void elsewhere.store.dispatch(paymentRequired({ status: 402 })));
+    expect(elsewhere.location()).toBe('/en/fill/A-1/occupation');
+    elsewhere.unmount();
+
+    const { store, location } = await renderShell('/en/rapid/fill/A-1/result', fakeLoader(screens));
+    act(() => void store.dispatch(paymentRequired({ status: 402 })));
+    await waitFor(() => expect(location()).toBe('/en/rapid/fill/A-1/payment'));
+    stub.restore();
+  });
+});
