@@ -27,8 +27,13 @@ export const freePort = (): Promise<number> =>
   });
 
 /** Starts `npm start` (build, then the runner) in its own process group and waits for its URL. */
-export async function startProduct(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn('npm', ['start'], { cwd: REPO_ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export const startProduct = (env: NodeJS.ProcessEnv) => startServing('npm', ['start'], env);
+
+/** Starts the already built runner alone (a second instance with other settings), in its own process group. */
+export const startRunner = (env: NodeJS.ProcessEnv) => startServing('node', [join(REPO_ROOT, 'tools', 'runner', 'dist', 'main.js')], env);
+
+async function startServing(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const baseUrl = await new Promise<string>((resolveUrl, reject) => {
     const onData = (chunk: Buffer) => {
@@ -40,7 +45,7 @@ export async function startProduct(env: NodeJS.ProcessEnv): Promise<{ child: Chi
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code} before serving:\n${output.slice(-4000)}`)));
+    child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code} before serving:\n${output.slice(-4000)}`)));
   });
   return { child, baseUrl };
 }

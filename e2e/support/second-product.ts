@@ -1,0 +1,30 @@
+import type { ChildProcess } from 'node:child_process';
+import { freePort, newVarDir, startRunner } from './product.js';
+import { productServiceEnv } from './product-env.js';
+
+export interface SecondProduct {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built product served a second time with other environment settings (e.g. a short
+ * INACTIVITY_TIMEOUT_SECONDS), on the same database and keys, so sessions issued for the main
+ * product are valid here too.
+ */
+export async function startSecondProduct(env: NodeJS.ProcessEnv): Promise<SecondProduct> {
+  const port = await freePort();
+  const { child, baseUrl } = await startRunner({ ...productServiceEnv(), PORT: String(port), VAR_DIR: newVarDir(), PUBLIC_URL: `http://localhost:${port}`, ...env });
+  return { baseUrl, stop: () => stopGroup(child) };
+}
+
+const stopGroup = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
