@@ -69,6 +69,25 @@ export interface AuthValidateResponse extends ApiEnvelope {
   user_id?: string;
 }
 
+/** Branding and identity of a partner company (spec 1§3 Listing.company). Colours are CSS hex values. */
+export interface ListingCompany {
+  /** address of the logo image (also the page icon); null when the partner has none */
+  logo: string | null;
+  url: string | null;
+  partnerUuid: string;
+  visualPrimaryColor: string | null;
+  visualSecondaryColor: string | null;
+  visualBackgroundColor: string | null;
+  visualHeaderColor: string | null;
+}
+/** A rental listing (spec 1§3): with lanPays the payment step is skipped. */
+export interface Listing {
+  id: number;
+  listingUuid: string;
+  company: ListingCompany | null;
+  lanPays: boolean;
+}
+
 /** The applicant as the flow holds it (spec 1§3 User; the fields the shell and remotes read so far). */
 export interface ApplicantUser {
   first_name?: string;
@@ -121,24 +140,6 @@ export interface InvitationPublicInfo {
 }
 export interface InvitationPublicInfoResponse extends ApiEnvelope {
   data?: InvitationPublicInfo;
-}
-
-/** A partner company's branding (spec 1§3 Listing.company). */
-export interface ListingCompany {
-  logo?: string | null;
-  url?: string | null;
-  partnerUuid?: string | null;
-  visualPrimaryColor?: string | null;
-  visualSecondaryColor?: string | null;
-  visualBackgroundColor?: string | null;
-  visualHeaderColor?: string | null;
-}
-/** spec 1§3 Listing; lanPays skips the payment step. */
-export interface Listing {
-  id: string;
-  listingUuid?: string | null;
-  company?: ListingCompany | null;
-  lanPays?: boolean;
 }
 
 /** What a step's save handler answers (spec 1§4 Continue button). */

@@ -56,8 +56,16 @@ export const continuePressed = createAction<{ stepRouter: string }>('workflow/co
 export const stepSaveFailed = createAction<{ stepRouter: string; message: string }>('workflow/stepSaveFailed');
 /** The saved state of an application arrived from GET /api/v1/state/ (spec 1§3, 1§4). */
 export const stateRestored = createAction<SavedState>('workflow/stateRestored');
-/** The listing of the flow is known (GET /api/v1/workflow/listing-info); lanPays skips payment. */
-export const listingLoaded = createAction<{ listing: Listing }>('workflow/listingLoaded');
+
+/* ---- application ---- */
+/** Loading a saved application began (state restore); the shell shows its loading skeleton until it ends. */
+export const applicationStateRequested = createAction<{ applicationId: string }>('application/stateRequested');
+export const applicationStateRestored = createAction<{ applicationId: string }>('application/stateRestored');
+export const applicationStateFailed = createAction<{ applicationId: string }>('application/stateFailed');
+
+/* ---- listing ---- */
+/** The listing of the route is known: partner branding applies, lanPays skips payment. */
+export const listingLoaded = createAction<{ listing: Listing }>('listing/loaded');
 
 /* ---- applicant ---- */
 /**

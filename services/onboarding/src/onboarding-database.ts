@@ -6,12 +6,12 @@ import { InvitationEntity } from './entities/invitation.entity.js';
 import { WorkflowEntity } from './entities/workflow.entity.js';
 import { CreateOccupationsAndWorkflows1700000001000 } from './migrations/1700000001000-create-occupations-and-workflows.js';
 import { CreateApplicantsAndApplications1700000002000 } from './migrations/1700000002000-create-applicants-and-applications.js';
-import { CreateInvitations1700000003000 } from './migrations/1700000003000-create-invitations.js';
+import { CreateInvitations1700000004000 } from './migrations/1700000004000-create-invitations.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
 export const onboardingDatabase: ServiceDatabaseOptions = {
   name: ONBOARDING_DATABASE,
   entities: [OccupationEntity, WorkflowEntity, ApplicantEntity, ApplicationEntity, InvitationEntity],
-  migrations: [CreateOccupationsAndWorkflows1700000001000, CreateApplicantsAndApplications1700000002000, CreateInvitations1700000003000],
+  migrations: [CreateOccupationsAndWorkflows1700000001000, CreateApplicantsAndApplications1700000002000, CreateInvitations1700000004000],
 };

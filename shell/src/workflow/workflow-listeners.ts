@@ -2,6 +2,9 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { selectAccessToken, selectRoute, stepSaveHandlerFor } from '@tenant/api-client';
 import type { StepSaveHandler } from '@tenant/api-client';
 import {
+  applicationStateFailed,
+  applicationStateRequested,
+  applicationStateRestored,
   applicationTypeChosen,
   continuePressed,
   navigateToStep,
@@ -132,14 +135,18 @@ export const startWorkflowListeners = (startListening: ShellStartListening, navi
     actionCreator: routeChanged,
     effect: async ({ payload: route }, api) => {
       if (!route.applicationId || route.applicationId === restoredFor || !selectAccessToken(api.getState())) return;
-      restoredFor = route.applicationId;
+      const applicationId = route.applicationId;
+      restoredFor = applicationId;
+      api.dispatch(applicationStateRequested({ applicationId }));
       const { data, error } = await api.dispatch(workflowApi.endpoints.getState.initiate(undefined, { subscribe: false, forceRefetch: true }));
       if (error || !data?.success) {
         console.error('state could not be loaded', error ?? data);
+        api.dispatch(applicationStateFailed({ applicationId }));
         return;
       }
       const { user, application, documents, step, step_router } = data;
       api.dispatch(stateRestored({ user, application, documents, step, step_router }));
+      api.dispatch(applicationStateRestored({ applicationId }));
       const occupation = user.employment_status;
       if (!occupation) return;
       const workflow = injectedWorkflowSlice.selectSlice(api.getState());

@@ -1,7 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { stubFetch } from '@tenant/api-client/testing';
-import { applicationTypeChosen, occupationChosen, sessionUnauthorized } from '@tenant/contracts';
+import { applicationTypeChosen, listingLoaded, occupationChosen, sessionUnauthorized } from '@tenant/contracts';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
+import { selectEffectiveSteps, workflowSlice } from './workflow-slice.js';
 
 const workflow = {
   success: true,
@@ -42,5 +43,14 @@ describe('workflow start', () => {
     const { store, location } = await renderShell('/de/fill/occupation', fakeLoader(screens));
     await act(async () => void store.dispatch(sessionUnauthorized({ status: 401 })));
     await waitFor(() => expect(location()).toBe('/de/unauthorized'));
+  });
+
+  it('skips payment once a lanPays listing is on the bus', async () => {
+    const { store } = await renderShell('/en/fill/occupation', fakeLoader(screens));
+    const steps = ['income-check', 'payment', 'result'].map((router) => ({ router, label: router, hidden: false, skip: false }));
+    act(() => void store.dispatch(workflowSlice.actions.loaded({ occupation: 'Employed', steps, hiddenRoutes: [], currentRouter: null })));
+    expect(selectEffectiveSteps(store.getState()).filter((s) => s.skip)).toEqual([]);
+    act(() => void store.dispatch(listingLoaded({ listing: { id: 1003, listingUuid: 'u-1003', company: null, lanPays: true } })));
+    expect(selectEffectiveSteps(store.getState()).filter((s) => s.skip).map((s) => s.router)).toEqual(['payment']);
   });
 });

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Invitations of co-applicants and guarantors (spec 1§3, 1§4: usable once), and the application's hide_nav flag. */
-export class CreateInvitations1700000003000 implements MigrationInterface {
-  name = 'CreateInvitations1700000003000';
+export class CreateInvitations1700000004000 implements MigrationInterface {
+  name = 'CreateInvitations1700000004000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
