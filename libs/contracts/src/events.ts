@@ -66,6 +66,8 @@ export const applicationStateFailed = createAction<{ applicationId: string }>('a
 /* ---- listing ---- */
 /** The listing of the route is known: partner branding applies, lanPays skips payment. */
 export const listingLoaded = createAction<{ listing: Listing }>('listing/loaded');
+/** The route names a listing that does not exist: a general application will be submitted. */
+export const listingNotFound = createAction<{ listingId: string }>('listing/notFound');
 
 /* ---- applicant ---- */
 /**
@@ -87,6 +89,8 @@ export const invitationRejected = createAction<{ message: string }>('invitation/
 /* ---- session ---- */
 /** The shell determined the market (host label, location lookup, path, default Italy). */
 export const regionDetected = createAction<{ region: Region }>('session/regionDetected');
+/** The applicant picked a market in the footer's region switch. */
+export const regionChosen = createAction<{ region: Region }>('session/regionChosen');
 export const sessionStarted = createAction<{ accessToken: string }>('session/started');
 /** A 401 answer: the shell sends the user to /{lang}/unauthorized (except on verify-email). */
 export const sessionUnauthorized = createAction<{ status: 401 }>('session/unauthorized');

@@ -1,17 +1,25 @@
 import type { ServiceDatabaseOptions } from '@tenant/server-kit';
 import { ApplicantEntity } from './entities/applicant.entity.js';
 import { ApplicationEntity } from './entities/application.entity.js';
+import { CompanyEntity } from './entities/company.entity.js';
+import { ListingEntity } from './entities/listing.entity.js';
 import { OccupationEntity } from './entities/occupation.entity.js';
 import { InvitationEntity } from './entities/invitation.entity.js';
 import { WorkflowEntity } from './entities/workflow.entity.js';
 import { CreateOccupationsAndWorkflows1700000001000 } from './migrations/1700000001000-create-occupations-and-workflows.js';
 import { CreateApplicantsAndApplications1700000002000 } from './migrations/1700000002000-create-applicants-and-applications.js';
 import { CreateInvitations1700000004000 } from './migrations/1700000004000-create-invitations.js';
+import { CreateCompaniesAndListings1700000003000 } from './migrations/1700000003000-create-companies-and-listings.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
 export const onboardingDatabase: ServiceDatabaseOptions = {
   name: ONBOARDING_DATABASE,
-  entities: [OccupationEntity, WorkflowEntity, ApplicantEntity, ApplicationEntity, InvitationEntity],
-  migrations: [CreateOccupationsAndWorkflows1700000001000, CreateApplicantsAndApplications1700000002000, CreateInvitations1700000004000],
+  entities: [OccupationEntity, WorkflowEntity, ApplicantEntity, ApplicationEntity, InvitationEntity, CompanyEntity, ListingEntity],
+  migrations: [
+    CreateOccupationsAndWorkflows1700000001000,
+    CreateApplicantsAndApplications1700000002000,
+    CreateCompaniesAndListings1700000003000,
+    CreateInvitations1700000004000,
+  ],
 };

@@ -1,0 +1,80 @@
+/**
+ * Demo partner companies and listings (DESIGN §4), so the product can be explored and tested: a plain
+ * listing, a branded partner listing, a listing whose landlord pays (lanPays) and a rapid partner.
+ * Fixed ids, so links such as /en/apply/1002 keep working on every fresh database.
+ */
+export interface CompanySeed {
+  id: number;
+  name: string;
+  partnerUuid: string;
+  /** the partner's own id in signed partner links (partner entry, spec 2§4) */
+  partnerId: string | null;
+  /** secret the partner signs its entry links with; demo value only */
+  signingSecret: string | null;
+  url: string | null;
+  /** a file in assets/company-logos, served by GET /api/v1/workflow/company-logo/{partnerUuid} */
+  logoFile: string | null;
+  visualPrimaryColor: string | null;
+  visualSecondaryColor: string | null;
+  visualBackgroundColor: string | null;
+  visualHeaderColor: string | null;
+}
+
+export interface ListingSeed {
+  id: number;
+  listingUuid: string;
+  companyId: number | null;
+  name: string;
+  address: string;
+  monthlyRent: number;
+  lanPays: boolean;
+}
+
+export const DEMO_COMPANIES: CompanySeed[] = [
+  {
+    id: 1,
+    name: 'Casa Nova Immobiliare',
+    partnerUuid: '5a0c7e52-3f4d-4d0e-9b1a-6f2b8c1d0a01',
+    partnerId: null,
+    signingSecret: null,
+    url: 'https://casanova.example',
+    logoFile: 'casa-nova.svg',
+    visualPrimaryColor: '#0f766e',
+    visualSecondaryColor: '#134e4a',
+    visualBackgroundColor: '#f0fdfa',
+    visualHeaderColor: '#ccfbf1',
+  },
+  {
+    id: 2,
+    name: 'Berg Hausverwaltung',
+    partnerUuid: '5a0c7e52-3f4d-4d0e-9b1a-6f2b8c1d0a02',
+    partnerId: null,
+    signingSecret: null,
+    url: 'https://berg-hausverwaltung.example',
+    logoFile: 'berg.svg',
+    visualPrimaryColor: '#9a3412',
+    visualSecondaryColor: '#7c2d12',
+    visualBackgroundColor: '#fff7ed',
+    visualHeaderColor: '#ffffff',
+  },
+  {
+    id: 3,
+    name: 'RapidRent',
+    partnerUuid: '5a0c7e52-3f4d-4d0e-9b1a-6f2b8c1d0a03',
+    partnerId: 'rapidrent-demo',
+    signingSecret: 'demo-only-rapidrent-signing-secret',
+    url: 'https://rapidrent.example',
+    logoFile: 'rapidrent.svg',
+    visualPrimaryColor: '#4338ca',
+    visualSecondaryColor: '#312e81',
+    visualBackgroundColor: '#eef2ff',
+    visualHeaderColor: '#ffffff',
+  },
+];
+
+export const DEMO_LISTINGS: ListingSeed[] = [
+  { id: 1001, listingUuid: '8e1f0d3a-6b2c-4c1e-8f5a-2d9b7c4e1001', companyId: null, name: 'Bilocale in Via Roma', address: 'Via Roma 12, 20121 Milano', monthlyRent: 1150, lanPays: false },
+  { id: 1002, listingUuid: '8e1f0d3a-6b2c-4c1e-8f5a-2d9b7c4e1002', companyId: 1, name: 'Trilocale con terrazzo', address: 'Corso Vercelli 40, 10152 Torino', monthlyRent: 980, lanPays: false },
+  { id: 1003, listingUuid: '8e1f0d3a-6b2c-4c1e-8f5a-2d9b7c4e1003', companyId: 2, name: '3-Zimmer-Altbauwohnung', address: 'Bergmannstraße 5, 10961 Berlin', monthlyRent: 1420, lanPays: true },
+  { id: 1004, listingUuid: '8e1f0d3a-6b2c-4c1e-8f5a-2d9b7c4e1004', companyId: 3, name: 'Monolocale arredato', address: 'Via Tiburtina 100, 00185 Roma', monthlyRent: 750, lanPays: false },
+];

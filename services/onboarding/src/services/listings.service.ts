@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Listing } from '@tenant/contracts';
+import { API_BASE_PATH } from '@tenant/domain';
+import type { DataSource } from 'typeorm';
+import { fileURLToPath } from 'node:url';
+import { CompanyEntity } from '../entities/company.entity.js';
+import { ListingEntity } from '../entities/listing.entity.js';
+import { isUuid } from '../dto/ids.js';
+import { ONBOARDING_DATABASE } from '../onboarding-database.js';
+
+/** Where the partner logo files live (assets/company-logos beside src and dist). */
+export const COMPANY_LOGO_DIR = fileURLToPath(new URL('../../assets/company-logos/', import.meta.url));
+
+export const companyLogoPath = (partnerUuid: string) => `${API_BASE_PATH}/v1/workflow/company-logo/${partnerUuid}`;
+
+const LOGO_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' };
+
+export interface CompanyLogo {
+  file: string;
+  contentType: string;
+}
+
+const toListing = (entity: ListingEntity): Listing => {
+  const company = entity.company;
+  return {
+    id: entity.id,
+    listingUuid: entity.listingUuid,
+    lanPays: entity.lanPays,
+    company: company
+      ? {
+          logo: company.logoFile ? companyLogoPath(company.partnerUuid) : null,
+          url: company.url,
+          partnerUuid: company.partnerUuid,
+          visualPrimaryColor: company.visualPrimaryColor,
+          visualSecondaryColor: company.visualSecondaryColor,
+          visualBackgroundColor: company.visualBackgroundColor,
+          visualHeaderColor: company.visualHeaderColor,
+        }
+      : null,
+  };
+};
+
+/** Listings and their partner companies (spec 1§3 Listing). */
+@Injectable()
+export class ListingsService {
+  constructor(@InjectDataSource(ONBOARDING_DATABASE) private readonly dataSource: DataSource) {}
+
+  /** The listing by its number or its listingUuid, or null. */
+  async find(listingId: string): Promise<Listing | null> {
+    const where = isUuid(listingId) ? { listingUuid: listingId.toLowerCase() } : { id: Number(listingId) };
+    const entity = await this.dataSource.getRepository(ListingEntity).findOne({ where, relations: { company: true } });
+    return entity ? toListing(entity) : null;
+  }
+
+  /** The logo file of a partner, or null when it has none. */
+  async companyLogo(partnerUuid: string): Promise<CompanyLogo | null> {
+    if (!isUuid(partnerUuid)) return null;
+    const company = await this.dataSource.getRepository(CompanyEntity).findOneBy({ partnerUuid: partnerUuid.toLowerCase() });
+    const extension = company?.logoFile?.split('.').pop();
+    if (!company?.logoFile || !extension || !LOGO_TYPES[extension]) return null;
+    return { file: company.logoFile, contentType: LOGO_TYPES[extension] };
+  }
+}
