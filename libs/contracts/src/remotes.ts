@@ -1,3 +1,5 @@
+import type { Region } from '@tenant/domain';
+
 /**
  * The remotes and the step registry. A route's step resolves to the remote screen that serves it;
  * a step that is not built yet is absent here and renders NotFound.
@@ -20,6 +22,14 @@ export type RemotesMap = Record<string, string>;
 export interface AppConfigFile {
   /** Inactivity before the session ends; unset keeps the spec's 120 minutes. */
   inactivityTimeoutSeconds?: number;
+  /** Where the product logo leads when no partner listing is set. */
+  marketingSiteUrl?: string;
+  /** IP location lookup answering `{ country_code }` (ipapi-style); unset or empty: no lookup. */
+  ipLocationUrl?: string;
+  /** Host of each region's site (`{ it: 'it.example.com' }`); the shell moves there once it knows the region. */
+  regionHosts?: Partial<Record<Region, string>>;
+  /** Origins allowed to embed the product and receive its events, besides the listing company's site. */
+  partnerOrigins?: string[];
 }
 
 /** What every remote exposes as ./version. */

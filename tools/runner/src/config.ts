@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
-import type { AppConfigFile } from '@tenant/contracts';
 import { fileURLToPath } from 'node:url';
+import type { AppConfigFile } from '@tenant/contracts';
+import { isRegion } from '@tenant/domain';
 
 /** The repository root (tools/runner/dist|src → ../../..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -20,22 +21,68 @@ export interface RunnerConfig {
   publicUrl: string;
   /** What the shell reads from /app-config.json at start. */
   appConfig: AppConfigFile;
+  /** Country the IP location sandbox gives an address it does not know (ISO 3166 alpha-2). */
+  ipLocationSandboxCountry: string;
 }
 
 export class RunnerConfigError extends Error {}
 
-/** The shell's runtime settings from the environment: INACTIVITY_TIMEOUT_SECONDS. */
-export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfigFile {
+/** The IP location sandbox of the local run, on the product's own origin. */
+export const IP_LOCATION_SANDBOX_PATH = '/sandbox/ip-location/json';
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** `it=it.example.com,de=de.example.com` → `{ it: 'it.example.com', de: 'de.example.com' }`. */
+export function parseRegionHosts(value: string | undefined): NonNullable<AppConfigFile['regionHosts']> {
+  const hosts: NonNullable<AppConfigFile['regionHosts']> = {};
+  for (const entry of list(value)) {
+    const [region, host] = entry.split('=').map((part) => part.trim());
+    if (!isRegion(region) || !host || !/^[a-z0-9.-]+(:\d+)?$/i.test(host)) throw new RunnerConfigError(`REGION_HOSTS: invalid entry "${entry}" (expected it=host,de=host)`);
+    hosts[region] = host.toLowerCase();
+  }
+  return hosts;
+}
+
+/** Origins only (scheme://host[:port]): a partner page is allowed as a whole origin, never as '*'. */
+export function parseOrigins(value: string | undefined): string[] {
+  return list(value).map((entry) => {
+    let origin = 'null';
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      // reported below
+    }
+    if (origin === 'null') throw new RunnerConfigError(`PARTNER_ORIGINS: "${entry}" is not an http(s) origin`);
+    return origin;
+  });
+}
+
+/**
+ * The shell's runtime settings from the environment: INACTIVITY_TIMEOUT_SECONDS, MARKETING_SITE_URL,
+ * IP_LOCATION_URL (default the local sandbox; "off" for none), REGION_HOSTS and PARTNER_ORIGINS.
+ */
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, publicUrl = 'http://localhost:4200'): AppConfigFile {
+  const config: AppConfigFile = {
+    marketingSiteUrl: env.MARKETING_SITE_URL || `${publicUrl.replace(/\/+$/, '')}/`,
+    ipLocationUrl: env.IP_LOCATION_URL === 'off' ? '' : env.IP_LOCATION_URL || IP_LOCATION_SANDBOX_PATH,
+    regionHosts: parseRegionHosts(env.REGION_HOSTS),
+    partnerOrigins: parseOrigins(env.PARTNER_ORIGINS),
+  };
   const raw = env.INACTIVITY_TIMEOUT_SECONDS?.trim();
-  if (!raw) return {};
+  if (!raw) return config;
   const seconds = Number(raw);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new RunnerConfigError(`INACTIVITY_TIMEOUT_SECONDS must be a positive number of seconds, not ${raw}`);
-  return { inactivityTimeoutSeconds: seconds };
+  return { inactivityTimeoutSeconds: seconds, ...config };
 }
 
 export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerConfig {
   const port = Number(env.PORT ?? 4200);
   const host = env.HOST ?? '127.0.0.1';
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     port,
     host,
@@ -44,7 +91,8 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     smtpUrl: env.SMTP_URL || undefined,
     smtpCatcherPort: Number(env.SMTP_CATCHER_PORT ?? 0),
     remotesMapFile: env.REMOTES_MAP_FILE || undefined,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    appConfig: loadAppConfig(env),
+    publicUrl,
+    appConfig: loadAppConfig(env, publicUrl),
+    ipLocationSandboxCountry: (env.IP_LOCATION_SANDBOX_COUNTRY || 'IT').toUpperCase(),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The local run of the whole product on one port: shell, released remotes, /remotes.json, the four
- * domain services under /api, and the sandboxes (SMTP catcher with the dev mailbox). State lives in
+ * domain services under /api, and the sandboxes (SMTP catcher with the dev mailbox, IP location lookup). State lives in
  * VAR_DIR (default ./var): embedded PostgreSQL data, signing keys, released remotes, caught mail.
  */
 import 'reflect-metadata';
@@ -13,6 +13,7 @@ import { createApiApp } from './api/create-api-app.js';
 import { loadRunnerConfig, REPO_ROOT } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
+import { ipLocationSandboxRouter } from './sandboxes/ip-location.js';
 import { mailboxRouter } from './sandboxes/mailbox-page.js';
 import { startSmtpCatcher, type SmtpCatcher } from './sandboxes/smtp-catcher.js';
 import { loadOrCreateKeyPair } from './signing-keys.js';
@@ -74,6 +75,7 @@ async function main() {
   // The browser-facing routers never see /api: the API's hot paths skip their file-system lookups.
   const site = Router();
   if (catcher) site.use(mailboxRouter(catcher));
+  site.use(ipLocationSandboxRouter({ defaultCountry: config.ipLocationSandboxCountry }));
   site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig }));
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : site(req, res, next),
