@@ -1,4 +1,4 @@
-import type { ApplicantRole, ApplicationType, Region } from '@tenant/domain';
+import type { ApplicantRole, ApplicationType } from '@tenant/domain';
 
 /** Every answer carries success and, on failure, a message (spec 1§7). */
 export interface ApiEnvelope {
@@ -158,18 +158,3 @@ export interface ListingInfoResponse extends ApiEnvelope {
 
 /** Answer of POST /v1/workflow/send-continue-later-email (spec 1§7: success or failure). */
 export type ContinueLaterEmailResponse = ApiEnvelope;
-
-/**
- * Runtime settings of the shell, served as /shell-config.json by whatever serves the shell (the local
- * runner from its environment), so one build runs in every environment.
- */
-export interface ShellConfig {
-  /** where the product logo leads when no partner listing is set */
-  marketingSiteUrl: string;
-  /** IP location lookup answering `{ country_code }` (ipapi-style); empty disables the lookup */
-  ipLocationUrl: string;
-  /** host to redirect to per region (`{ it: 'it.example.com' }`); empty: no redirect */
-  regionHosts: Partial<Record<Region, string>>;
-  /** origins allowed to embed the product and receive its events, besides the listing company's */
-  partnerOrigins: string[];
-}

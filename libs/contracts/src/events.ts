@@ -120,3 +120,14 @@ export interface ContractEvent<P = unknown> {
   payload: P;
   meta: EventMeta;
 }
+
+/* ---- embedding partners ---- */
+/** Values of the messages an embedded product posts to its parent window (spec 1§2, 2§4). */
+export const PARENT_EVENT_VALUES = { started: 'STARTED', completed: 'COMPLETED' } as const;
+export type ParentEventValue = (typeof PARENT_EVENT_VALUES)[keyof typeof PARENT_EVENT_VALUES];
+/** What a partner page receives through window.postMessage. */
+export interface ParentWindowEvent {
+  type: 'event';
+  applicationId: string;
+  value: ParentEventValue;
+}

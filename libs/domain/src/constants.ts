@@ -55,3 +55,10 @@ export const REPORT_PRICE_EUR = 20;
 export const REPORT_VALIDITY_DAYS = 60;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const VERIFICATION_CERTIFICATE_BULLETS = 4;
+
+/** Claims of the terms and the privacy policy (spec 1§9 data retention, 2§1). */
+export const REPORT_DELIVERY_MAX_BUSINESS_DAYS = 2;
+export const PRIVACY_REQUEST_ANSWER_MONTHS = 1;
+export const CONTRACT_DATA_RETENTION_MONTHS = 3;
+export const MARKETING_CONSENT_RETENTION_YEARS = 5;
+export const GUARDIAN_CONSENT_AGE = 16;

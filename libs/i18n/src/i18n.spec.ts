@@ -1,4 +1,4 @@
-import { formatDate, i18n, initI18n, missingTranslationKeys, resetMissingTranslationKeys } from './i18n.js';
+import { formatDate, i18n, initI18n, loadNamespace, missingTranslationKeys, resetMissingTranslationKeys } from './i18n.js';
 
 describe('i18n', () => {
   it('starts in the given language and switches', async () => {
@@ -20,5 +20,16 @@ describe('i18n', () => {
     expect(formatDate('2025-03-12T10:00:00Z', 'en')).toBe('March 12, 2025');
     expect(formatDate('2025-03-12T10:00:00Z', 'it')).toBe('12 marzo 2025');
     expect(formatDate('2025-03-12T10:00:00Z', 'de')).toBe('12. März 2025');
+  });
+});
+
+describe('lazy namespaces', () => {
+  it('loads a lazy namespace in every language on demand', async () => {
+    await initI18n('it');
+    expect(i18n.hasResourceBundle('de', 'legal')).toBe(false);
+    await loadNamespace('legal');
+    expect(i18n.t('Legal.Imprint.Title', { ns: 'legal' })).toBe('Note legali');
+    await i18n.changeLanguage('de');
+    expect(i18n.t('Legal.Imprint.Title', { ns: 'legal' })).toBe('Impressum');
   });
 });

@@ -3,16 +3,19 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@tenant/domain';
 import type { Language } from '@tenant/domain';
+import deChrome from './locales/de/chrome.json';
 import deCommon from './locales/de/common.json';
 import deOccupation from './locales/de/occupation.json';
 import deReport from './locales/de/report.json';
 import deUi from './locales/de/ui.json';
 import deWorkflow from './locales/de/workflow.json';
+import enChrome from './locales/en/chrome.json';
 import enCommon from './locales/en/common.json';
 import enOccupation from './locales/en/occupation.json';
 import enReport from './locales/en/report.json';
 import enUi from './locales/en/ui.json';
 import enWorkflow from './locales/en/workflow.json';
+import itChrome from './locales/it/chrome.json';
 import itCommon from './locales/it/common.json';
 import itOccupation from './locales/it/occupation.json';
 import itReport from './locales/it/report.json';
@@ -21,15 +24,38 @@ import itWorkflow from './locales/it/workflow.json';
 
 /**
  * Namespaces: `common` (shell, server-seeded document keys), `ui` (the shared components of
- * @tenant/ui), `workflow` (the workflow engine and session) and one per remote screen area.
+ * @tenant/ui), `workflow` (the workflow engine and session), `chrome` (the shell's top bar, progress
+ * navigation, footer, cookie banner) and one per remote screen area.
  */
-export const NAMESPACES = ['common', 'ui', 'occupation', 'report', 'workflow'] as const;
+export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'report', 'workflow'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources: Record<Language, Record<Namespace, Record<string, string>>> = {
-  en: { common: enCommon, ui: enUi, occupation: enOccupation, report: enReport, workflow: enWorkflow },
-  it: { common: itCommon, ui: itUi, occupation: itOccupation, report: itReport, workflow: itWorkflow },
-  de: { common: deCommon, ui: deUi, occupation: deOccupation, report: deReport, workflow: deWorkflow },
+  en: { common: enCommon, ui: enUi, chrome: enChrome, occupation: enOccupation, report: enReport, workflow: enWorkflow },
+  it: { common: itCommon, ui: itUi, chrome: itChrome, occupation: itOccupation, report: itReport, workflow: itWorkflow },
+  de: { common: deCommon, ui: deUi, chrome: deChrome, occupation: deOccupation, report: deReport, workflow: deWorkflow },
+};
+
+type Texts = Record<string, string>;
+const jsonTexts = (module: { default?: Texts } | Texts): Texts => ((module as { default?: Texts }).default ?? module) as Texts;
+
+/** Namespaces too long for the first screen: fetched, in every language, by the page that shows them. */
+export const LAZY_NAMESPACES = {
+  legal: {
+    en: () => import('./locales/en/legal.json').then(jsonTexts),
+    it: () => import('./locales/it/legal.json').then(jsonTexts),
+    de: () => import('./locales/de/legal.json').then(jsonTexts),
+  },
+} satisfies Record<string, Record<Language, () => Promise<Texts>>>;
+export type LazyNamespace = keyof typeof LAZY_NAMESPACES;
+
+/** Loads a lazy namespace into the one instance (all languages, so switching language needs no wait). */
+export const loadNamespace = async (ns: LazyNamespace): Promise<void> => {
+  await Promise.all(
+    LANGUAGES.map(async (lang) => {
+      if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, await LAZY_NAMESPACES[ns][lang](), true, true);
+    }),
+  );
 };
 
 const missing = new Set<string>();

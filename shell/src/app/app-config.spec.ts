@@ -1,12 +1,29 @@
 import { INACTIVITY_TIMEOUT_MINUTES } from '@tenant/domain';
-import { toAppConfig } from './app-config.js';
+import { DEFAULT_APP_CONFIG, toAppConfig } from './app-config.js';
 
 describe(toAppConfig.name, () => {
   it('reads the inactivity timeout in seconds', () => {
-    expect(toAppConfig({ inactivityTimeoutSeconds: 5 })).toEqual({ inactivityTimeoutMs: 5000 });
+    expect(toAppConfig({ inactivityTimeoutSeconds: 5 })).toEqual({ ...DEFAULT_APP_CONFIG, inactivityTimeoutMs: 5000 });
   });
 
   it.each([null, {}, { inactivityTimeoutSeconds: 0 }, { inactivityTimeoutSeconds: -3 }, { inactivityTimeoutSeconds: '60' }])('keeps the spec’s 120 minutes for %p', (file) => {
-    expect(toAppConfig(file)).toEqual({ inactivityTimeoutMs: INACTIVITY_TIMEOUT_MINUTES * 60_000 });
+    expect(toAppConfig(file).inactivityTimeoutMs).toBe(INACTIVITY_TIMEOUT_MINUTES * 60_000);
+  });
+
+  it('reads the chrome settings: marketing site, IP location, region hosts, partner origins', () => {
+    expect(
+      toAppConfig({
+        marketingSiteUrl: 'https://www.tenant.example',
+        ipLocationUrl: '/sandbox/ip-location/json',
+        regionHosts: { de: 'de.tenant.example', fr: 'fr.tenant.example', it: 42 },
+        partnerOrigins: ['https://partner.example', '*', 7],
+      }),
+    ).toEqual({
+      inactivityTimeoutMs: DEFAULT_APP_CONFIG.inactivityTimeoutMs,
+      marketingSiteUrl: 'https://www.tenant.example',
+      ipLocationUrl: '/sandbox/ip-location/json',
+      regionHosts: { de: 'de.tenant.example' },
+      partnerOrigins: ['https://partner.example'],
+    });
   });
 });

@@ -4,19 +4,34 @@ import type { RemoteLoader } from '../federation/remote-loader.js';
 import { DEFAULT_APP_CONFIG, type AppConfig } from './app-config.js';
 import { ShellApp } from './shell-app.js';
 import { startShell } from './start-shell.js';
+import type { ShellEnvironment } from './start-shell.js';
 
-/** Renders the whole shell at a path with a memory router and the given remote loader (tests only). */
-export const renderShell = async (path: string, loader: RemoteLoader, config: AppConfig = DEFAULT_APP_CONFIG) => {
-  const url = new URL(path, 'http://localhost');
+export interface RenderShellEnvironment extends Partial<ShellEnvironment> {
+  /** the page's address (default http://localhost) */
+  origin?: string;
+}
+
+/**
+ * Renders the whole shell at a path with a memory router and the given remote loader (tests only).
+ * Without a locator the IP location lookup answers nothing; redirects are recorded, not followed.
+ */
+export const renderShell = async (path: string, loader: RemoteLoader, config: Partial<AppConfig> = {}, environment: RenderShellEnvironment = {}) => {
+  const url = new URL(path, environment.origin ?? 'http://localhost');
+  const redirects: string[] = [];
   const props = await startShell(
     (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
     loader,
-    { pathname: url.pathname, search: url.search, hostname: 'localhost' },
-    config,
+    { pathname: url.pathname, search: url.search, hostname: url.hostname, host: url.host, protocol: url.protocol },
+    { ...DEFAULT_APP_CONFIG, ...config },
+    {
+      locateCountry: environment.locateCountry ?? (async () => null),
+      redirectTo: environment.redirectTo ?? ((target) => void redirects.push(target)),
+      window: environment.window,
+    },
   );
   const view = render(<ShellApp {...props} />);
   const location = () => `${props.router.state.location.pathname}${props.router.state.location.search}`;
-  return { ...view, ...props, location };
+  return { ...view, ...props, location, redirects };
 };
 
 /** A loader serving fixed modules; `failures` makes the first N loads of an id reject. */

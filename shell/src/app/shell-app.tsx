@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import type { RemoteLoader } from '../federation/remote-loader.js';
 import { RemoteLoaderContext } from '../federation/remote-loader.js';
 import { InactivityTimer } from '../session/inactivity-timer.js';
+import { AppConfigContext } from './app-config.js';
 import type { AppConfig } from './app-config.js';
 import type { ShellStore } from './create-shell-store.js';
 
@@ -21,9 +22,11 @@ export const ShellApp = ({ store, router, loader, i18n, config }: ShellAppProps)
   <Provider store={store}>
     <InactivityTimer timeoutMs={config.inactivityTimeoutMs} />
     <I18nextProvider i18n={i18n}>
-      <RemoteLoaderContext.Provider value={loader}>
-        <RouterProvider router={router} />
-      </RemoteLoaderContext.Provider>
+      <AppConfigContext.Provider value={config}>
+        <RemoteLoaderContext.Provider value={loader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext.Provider>
+      </AppConfigContext.Provider>
     </I18nextProvider>
   </Provider>
 );

@@ -1,10 +1,11 @@
 import { selectAccessToken } from '@tenant/api-client';
 import { applicantPrefilled, regionDetected, routeChanged, sessionStarted } from '@tenant/contracts';
 import { initI18n } from '@tenant/i18n';
-import { isRegion } from '@tenant/domain';
 import { parseResumeApplicationLink, resumeRouteContext } from '../entry-links/resume-application-link.js';
 import type { RemoteLoader } from '../federation/remote-loader.js';
 import { resolveStoredInvitation, storeInvitationCode } from '../invitation/stored-invitation.js';
+import { createIpLocationProvider, detectRegion, regionRedirectUrl } from '../region/detect-region.js';
+import type { CountryLocator } from '../region/detect-region.js';
 import { fillPath, parseRouteContext } from '../routing/paths.js';
 import { createRoutes } from '../routing/routes.js';
 import { cookieAccessToken } from '../session/session-storage.js';
@@ -16,30 +17,57 @@ type RouterFactory = (routes: ReturnType<typeof createRoutes>) => ShellAppProps[
 
 const SIGN_UP_STEP = 'sign-up';
 
+/** Where the shell runs: the IP location port, leaving for another host, the window a partner may frame. */
+export interface ShellEnvironment {
+  locateCountry: CountryLocator;
+  redirectTo: (url: string) => void;
+  window?: Window;
+}
+
+export interface StartUrl {
+  pathname: string;
+  search: string;
+  hostname: string;
+  host?: string;
+  protocol?: string;
+  hash?: string;
+}
+
 /**
- * Wires store, router, i18n and remote loader; the route context is on the bus before the first
- * render, so the first API call of a remote screen already carries lang and application_id. Entry
- * links are handled here: resume_application (pre-fill, locked, to sign-up) and invitation_code.
+ * Wires store, router, i18n and remote loader; the route context and the region are on the bus before
+ * the first render, so the first API call of a remote screen already carries lang, application_id and
+ * the region header (the IP location lookup runs while the texts load). Entry links are handled here:
+ * resume_application (pre-fill, locked, to sign-up) and invitation_code.
  */
 export const startShell = async (
   createRouter: RouterFactory,
   loader: RemoteLoader,
-  url: { pathname: string; search: string; hostname: string },
+  url: StartUrl,
   config: AppConfig = DEFAULT_APP_CONFIG,
+  environment: Partial<ShellEnvironment> = {},
 ): Promise<ShellAppProps> => {
+  const redirectTo = environment.redirectTo ?? ((target: string) => globalThis.location.replace(target));
   const navigation = { router: null as ShellAppProps['router'] | null };
-  const store = createShellStore((to, options) => void navigation.router?.navigate(to, options));
+  const store = createShellStore((to, options) => void navigation.router?.navigate(to, options), {
+    config,
+    redirectTo,
+    window: environment.window ?? globalThis.window,
+  });
   const context = parseRouteContext(url.pathname, url.search);
   store.dispatch(routeChanged(context));
-  const hostLabel = url.hostname.split('.')[0];
-  if (isRegion(hostLabel)) store.dispatch(regionDetected({ region: hostLabel }));
   const cookieToken = selectAccessToken(store.getState()) ? null : cookieAccessToken();
   if (cookieToken) store.dispatch(sessionStarted({ accessToken: cookieToken }));
 
   storeInvitationCode(url.search);
   void resolveStoredInvitation(store);
 
-  const i18n = await initI18n(context.lang);
+  const [i18n, { region }] = await Promise.all([
+    initI18n(context.lang),
+    detectRegion(url, environment.locateCountry ?? createIpLocationProvider(config.ipLocationUrl)),
+  ]);
+  store.dispatch(regionDetected({ region }));
+  const target = regionRedirectUrl({ protocol: url.protocol ?? 'https:', host: url.host ?? url.hostname, pathname: url.pathname, search: url.search, hash: url.hash }, region, config.regionHosts);
+  if (target) redirectTo(target);
   navigation.router = createRouter(createRoutes());
 
   const resume = parseResumeApplicationLink(url.search);

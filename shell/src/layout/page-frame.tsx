@@ -1,13 +1,26 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectLang } from '@tenant/api-client';
+import { selectRoute } from '@tenant/api-client';
 import { routeChanged } from '@tenant/contracts';
+import { ErrorBanner } from '@tenant/ui';
+import { listingSlice, selectListing, selectListingCompany, selectMissingListingAlert } from '../branding/listing-slice.js';
+import { applyPageIcon, applyPartnerTheme, partnerThemeVariables } from '../branding/partner-theme.js';
 import { parseRouteContext } from '../routing/paths.js';
-import { LanguageSwitch } from './language-switch.js';
+import { useScreen } from '../routing/screen.js';
+import { chromeOf } from './chrome-rules.js';
+import { ensureChromeStyles } from './chrome-styles.js';
+import { CookieBanner } from './cookie-consent/cookie-banner.js';
+import { Footer } from './footer/footer.js';
+import { hideNavRequested, layoutSlice, selectApplicationLoading, selectHideNav } from './layout-slice.js';
+import { LoadingSkeleton } from './loading-skeleton.js';
+import { ProgressNav } from './progress-nav/progress-nav.js';
+import { TopBar } from './top-bar/top-bar.js';
 
-/** Keeps the bus's route context and the interface language in step with the URL. */
+ensureChromeStyles();
+
+/** Keeps the bus's route context, hideNav and the interface language in step with the URL. */
 const useRouteSync = () => {
   const { pathname, search } = useLocation();
   const dispatch = useDispatch();
@@ -15,27 +28,56 @@ const useRouteSync = () => {
   useEffect(() => {
     const context = parseRouteContext(pathname, search);
     dispatch(routeChanged(context));
+    if (hideNavRequested(search)) dispatch(layoutSlice.actions.navHidden());
     if (i18n.language !== context.lang) void i18n.changeLanguage(context.lang);
     document.documentElement.lang = context.lang;
   }, [pathname, search, dispatch, i18n]);
 };
 
-/** Top bar and page frame (progress nav, footer and branding come later). */
+/** The partner's colours on the root (every component reads them) and its logo as the page icon. */
+const usePartnerBranding = () => {
+  const company = useSelector(selectListingCompany);
+  useEffect(() => {
+    applyPartnerTheme(document.documentElement, partnerThemeVariables(company));
+    applyPageIcon(document, company?.logo ?? null);
+  }, [company]);
+};
+
+const MissingListingAlert = () => {
+  const { t } = useTranslation('chrome');
+  const dispatch = useDispatch();
+  return (
+    <ErrorBanner
+      variant="warning"
+      lead={t('Listing.NotFound.Lead')}
+      message={t('Listing.NotFound.Text')}
+      onClose={() => dispatch(listingSlice.actions.alertDismissed())}
+      closeLabel={t('Listing.NotFound.Close')}
+    />
+  );
+};
+
+/** Top bar, progress navigation, the screen (or its loading skeleton), footer and cookie banner. */
 export const PageFrame = () => {
   useRouteSync();
-  const { t } = useTranslation();
-  const lang = useSelector(selectLang);
+  usePartnerBranding();
+  const screen = useScreen();
+  const route = useSelector(selectRoute);
+  const hideNav = useSelector(selectHideNav);
+  const listing = useSelector(selectListing);
+  const missingListing = useSelector(selectMissingListingAlert);
+  const applicationLoading = useSelector(selectApplicationLoading);
+  const chrome = chromeOf({ screen, hideNav, appType: route.appType, applicationId: route.applicationId, hasListing: Boolean(route.listingId || listing) });
   return (
     <>
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '.75rem 1.5rem', background: 'var(--color-header)', borderBottom: '1px solid var(--color-border)' }}>
-        <Link to={`/${lang}`} style={{ fontWeight: 700, color: 'var(--color-secondary)', textDecoration: 'none' }}>
-          {t('TopBar.Logo')}
-        </Link>
-        <LanguageSwitch />
-      </header>
-      <main style={{ maxWidth: '60rem', margin: '0 auto', padding: '0 1.5rem 3rem' }}>
-        <Outlet />
+      <TopBar />
+      {chrome.progressNav && <ProgressNav currentStep={screen} />}
+      <main className="shell-main">
+        {missingListing && <MissingListingAlert />}
+        {applicationLoading ? <LoadingSkeleton /> : <Outlet />}
       </main>
+      {chrome.footer && <Footer chrome={chrome} />}
+      {chrome.cookieBanner && <CookieBanner />}
     </>
   );
 };

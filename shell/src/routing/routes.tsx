@@ -3,11 +3,14 @@ import type { RouteObject } from 'react-router-dom';
 import { PAGE_REGISTRY, STEP_REGISTRY } from '@tenant/contracts';
 import { isApplicationType, isLanguage } from '@tenant/domain';
 import { RemoteScreen } from '../federation/remote-screen.js';
+import { PAGE_SCREENS } from '../layout/chrome-rules.js';
+import type { Screen } from '../layout/chrome-rules.js';
 import { PageFrame } from '../layout/page-frame.js';
 import { ShellNotices } from '../notices/shell-notices.js';
 import { NotFoundPage } from '../pages/not-found.page.js';
 import { StepActions } from '../workflow/step-actions.js';
 import { fillPath, hostLanguage, parseFillSegments, segmentsOf } from './paths.js';
+import type { ScreenHandle } from './screen.js';
 import { StepGuard } from './step-guard.js';
 
 const RootRedirect = () => <Navigate to={`/${hostLanguage()}/fill/occupation`} replace />;
@@ -62,6 +65,9 @@ const FillStep = () => {
   );
 };
 
+const page = (screen: Screen): { handle: ScreenHandle } => ({ handle: { screen } });
+const FILL: { handle: ScreenHandle } = { handle: { screen: 'fill' } };
+
 const ReportVerification = () => <RemoteScreen screen={PAGE_REGISTRY.reportVerification} />;
 
 /** The routing table of spec 1§2 (the parts built so far). Pages off the main path load lazily. */
@@ -69,23 +75,24 @@ export const createRoutes = (): RouteObject[] => [
   {
     element: <PageFrame />,
     children: [
-      { path: '/', element: <RootRedirect /> },
-      { path: '/verify-report', element: <ReportVerification /> },
-      { path: '/apply/:listingId?', element: <ApplyRedirect /> },
+      { path: '/', element: <RootRedirect />, ...page(PAGE_SCREENS.redirect) },
+      { path: '/verify-report', element: <ReportVerification />, ...page(PAGE_SCREENS.reportVerification) },
+      { path: '/apply/:listingId?', element: <ApplyRedirect />, ...page(PAGE_SCREENS.redirect) },
       {
         path: '/:lang',
         element: <LangGuard />,
         children: [
-          { index: true, element: <Navigate to="fill/occupation" replace /> },
-          { path: 'verify-report', element: <ReportVerification /> },
-          { path: 'unauthorized', lazy: () => import('../pages/unauthorized.page.js').then((m) => ({ Component: m.default })) },
-          { path: 'timeout', lazy: () => import('../pages/timeout.page.js').then((m) => ({ Component: m.default })) },
-          { path: 'status', lazy: () => import('../pages/status.page.js').then((m) => ({ Component: m.default })) },
-          { path: 'apply/:listingId?', element: <ApplyRedirect /> },
-          { path: ':appType/apply/:listingId?', element: <ApplyRedirect /> },
-          { path: 'fill/*', element: <FillStep /> },
-          { path: ':appType/fill/*', element: <FillStep /> },
-          { path: '*', element: <NotFoundPage /> },
+          { index: true, element: <Navigate to="fill/occupation" replace />, ...page(PAGE_SCREENS.redirect) },
+          { path: 'verify-report', element: <ReportVerification />, ...page(PAGE_SCREENS.reportVerification) },
+          { path: 'unauthorized', lazy: () => import('../pages/unauthorized.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.unauthorized) },
+          { path: 'timeout', lazy: () => import('../pages/timeout.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.timeout) },
+          { path: 'status', lazy: () => import('../pages/status.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.status) },
+          { path: 'legal/:document', lazy: () => import('../pages/legal/legal.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.legal) },
+          { path: 'apply/:listingId?', element: <ApplyRedirect />, ...page(PAGE_SCREENS.redirect) },
+          { path: ':appType/apply/:listingId?', element: <ApplyRedirect />, ...page(PAGE_SCREENS.redirect) },
+          { path: 'fill/*', element: <FillStep />, ...FILL },
+          { path: ':appType/fill/*', element: <FillStep />, ...FILL },
+          { path: '*', element: <NotFoundPage />, ...page(PAGE_SCREENS.notFound) },
         ],
       },
     ],

@@ -11,7 +11,9 @@ import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 import { workflowSlice } from './workflow-slice.js';
 
-const step = (router: string, skip = false): WorkflowStep => ({ router, label: `Workflow.Step.${router}`, hidden: false, skip });
+// Labels as the onboarding service seeds them (Workflow.Step.SignUp), which the progress navigation shows.
+const label = (router: string) => `Workflow.Step.${router.replace(/(^|-)(\w)/g, (_match: string, _dash: string, c: string) => c.toUpperCase())}`;
+const step = (router: string, skip = false): WorkflowStep => ({ router, label: label(router), hidden: false, skip });
 const STEPS = [
   step('occupation'),
   step('sign-up'),

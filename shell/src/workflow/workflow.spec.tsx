@@ -21,7 +21,7 @@ describe('workflow start', () => {
     const { store, location } = await renderShell('/en/fill/occupation/L-5', fakeLoader(screens));
     await act(async () => void store.dispatch(occupationChosen({ occupation: 'Employed', applicationType: 'rent' })));
     await waitFor(() => expect(location()).toBe('/en/fill/sign-up/L-5'));
-    const [request] = stub.requests;
+    const request = stub.requests.find((r) => new URL(r.url).pathname === '/api/v1/workflow/')!;
     expect(request.headers.get('occupation')).toBe('Employed');
     expect(request.headers.get('application-type')).toBe('rent');
     expect(new URL(request.url).searchParams.get('lang')).toBe('en');

@@ -16,10 +16,11 @@ export {
   Route,
   Routes,
   useLocation,
+  useMatches,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { RouteObject } from 'react-router';
+export type { Params, RouteObject } from 'react-router';
 // The DOM router provider (flushSync-aware), as react-router-dom itself exports it.
 export { RouterProvider } from 'react-router/dom';

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { regionDetected, routeChanged, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
+import { regionChosen, regionDetected, routeChanged, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
 import type { RouteContext } from '@tenant/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY, DEFAULT_LANGUAGE, DEFAULT_REGION } from '@tenant/domain';
 import type { Region } from '@tenant/domain';
@@ -31,6 +31,9 @@ export const sessionSlice = createSlice({
         state.route = payload;
       })
       .addCase(regionDetected, (state, { payload }) => {
+        state.region = payload.region;
+      })
+      .addCase(regionChosen, (state, { payload }) => {
         state.region = payload.region;
       })
       .addCase(sessionStarted, (state, { payload }) => {

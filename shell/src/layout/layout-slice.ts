@@ -1,0 +1,52 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@tenant/api-client';
+import { applicationStateFailed, applicationStateRequested, applicationStateRestored } from '@tenant/contracts';
+
+export interface LayoutState {
+  /** hideNav=true|1|True was on the URL (spec 1§2): no navigation and no footer for this visit */
+  hideNav: boolean;
+  /** a saved application is loading: the page shows the loading skeleton */
+  applicationLoading: boolean;
+}
+
+const initialState: LayoutState = { hideNav: false, applicationLoading: false };
+
+/** `hideNav=true`, `1` or `True` (spec 1§2). */
+export const hideNavRequested = (search: string) => ['true', '1', 'True'].includes(new URLSearchParams(search).get('hideNav') ?? '');
+
+/** What the page frame shows around the screen. */
+export const layoutSlice = createSlice({
+  name: 'layout',
+  initialState,
+  reducers: {
+    /** Once asked for (an embedding partner's link), the navigation stays hidden for the visit. */
+    navHidden: (state) => {
+      state.hideNav = true;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(applicationStateRequested, (state) => {
+        state.applicationLoading = true;
+      })
+      .addCase(applicationStateRestored, (state) => {
+        state.applicationLoading = false;
+      })
+      .addCase(applicationStateFailed, (state) => {
+        state.applicationLoading = false;
+      });
+  },
+  selectors: {
+    selectHideNav: (state) => state.hideNav,
+    selectApplicationLoading: (state) => state.applicationLoading,
+  },
+});
+
+declare module '@tenant/api-client' {
+  export interface LazyLoadedSlices {
+    layout: LayoutState;
+  }
+}
+
+export const injectedLayoutSlice = layoutSlice.injectInto(rootReducer);
+export const { selectHideNav, selectApplicationLoading } = injectedLayoutSlice.selectors;

@@ -1,0 +1,28 @@
+import { useMatches } from 'react-router-dom';
+import type { Params } from 'react-router-dom';
+import { STEP_REGISTRY } from '@tenant/contracts';
+import type { ScreenRef } from '@tenant/contracts';
+import { isApplicationType } from '@tenant/domain';
+import { PAGE_SCREENS } from '../layout/chrome-rules.js';
+import type { Screen } from '../layout/chrome-rules.js';
+import { parseFillSegments, segmentsOf } from './paths.js';
+
+/** The registered step a fill route names, or null (NotFound). */
+export const resolveFillStep = ({ appType, '*': rest = '' }: Params): { stepRouter: string; screen: ScreenRef } | null => {
+  if (appType !== undefined && !isApplicationType(appType)) return null;
+  const fill = parseFillSegments(segmentsOf(rest));
+  const screen = fill ? STEP_REGISTRY[fill.stepRouter] : undefined;
+  return fill && screen ? { stepRouter: fill.stepRouter, screen } : null;
+};
+
+/** What a route shows, for the chrome around it (`handle` of the route). */
+export type ScreenHandle = { screen: Screen | 'fill' };
+
+/** The screen of the current route: a registered step's router name, or a page. */
+export const useScreen = (): Screen => {
+  const matches = useMatches();
+  const match = [...matches].reverse().find((m) => (m.handle as ScreenHandle | undefined)?.screen);
+  const screen = (match?.handle as ScreenHandle | undefined)?.screen ?? PAGE_SCREENS.notFound;
+  if (screen !== 'fill') return screen;
+  return resolveFillStep(match!.params)?.stepRouter ?? PAGE_SCREENS.notFound;
+};
