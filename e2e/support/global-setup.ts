@@ -1,3 +1,6 @@
+import { createWriteStream } from 'node:fs';
+import type { Socket } from 'node:net';
+import { join } from 'node:path';
 import pg from 'pg';
 import { ensureChromium } from './chromium.js';
 import { freePort, newVarDir, saveProduct, startProduct } from './product.js';
@@ -28,8 +31,14 @@ export default async function globalSetup() {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   child.unref();
-  child.stdout?.destroy();
-  child.stderr?.destroy();
+  // The product keeps logging (mail, errors): into a file in its state folder, so writing never fails
+  // once this process stops reading, and a failed journey can be read up afterwards.
+  const log = createWriteStream(join(varDir, 'product.log'), { flags: 'a' });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.removeAllListeners('data');
+    stream?.pipe(log);
+    (stream as Socket | null)?.unref();
+  }
   process.env.E2E_BASE_URL = baseUrl;
   saveProduct({ baseUrl, varDir, pid: child.pid!, databaseUrl });
 }

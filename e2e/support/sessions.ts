@@ -14,6 +14,8 @@ export interface DemoSession {
 }
 
 export interface DemoSessionOptions {
+  firstName?: string;
+  listingId?: string;
   employmentStatus?: string;
   applicationType?: string;
   step?: number;
@@ -28,6 +30,8 @@ export interface DemoSessionOptions {
  */
 export function issueSession(options: DemoSessionOptions = {}): DemoSession {
   const args = ['--email', `e2e.${randomBytes(5).toString('hex')}@gmail.com`];
+  if (options.firstName) args.push('--first-name', options.firstName);
+  if (options.listingId) args.push('--listing-id', options.listingId);
   if (options.employmentStatus) args.push('--employment-status', options.employmentStatus);
   if (options.applicationType) args.push('--application-type', options.applicationType);
   if (options.step !== undefined) args.push('--step', String(options.step));

@@ -10,7 +10,7 @@ test.describe('ReportVerification (spec 2§2, 2§4)', () => {
     await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Verified') })).toBeVisible();
     await expect(page.getByText('Maria Rossi')).toBeVisible();
     await expect(page.getByText(new RegExp(`^${text('it', 'report', 'ReportVerification.CertificateDate')}: \\d{1,2} \\p{L}+ \\d{4}$`, 'u'))).toBeVisible();
-    await expect(page.getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
     await expect(page.getByText(text('it', 'report', 'ReportVerification.Contact'))).toBeVisible();
   });
 

@@ -26,9 +26,9 @@ const css = `
 .shell-continue-later { display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; }
 .shell-continue-later__done { color: var(--color-secondary); font-weight: 600; }
 .shell-continue-later__error { color: var(--color-error); }
-.shell-cookie-banner { position: fixed; left: 1rem; right: 1rem; bottom: 1rem; max-width: 44rem; margin: 0 auto; z-index: 900;
+.shell-cookie-banner { max-width: 60rem; margin: 1rem auto 0; box-sizing: border-box;
   background: var(--color-surface); color: var(--color-text); border: 1px solid var(--color-border); border-radius: var(--radius);
-  box-shadow: 0 8px 30px rgba(10, 20, 35, .2); padding: 1rem 1.25rem; }
+  box-shadow: 0 4px 16px rgba(10, 20, 35, .12); padding: 1rem 1.25rem; }
 .shell-cookie-banner h2 { margin: 0 0 .5rem; font-size: 1.1rem; color: var(--color-secondary); }
 .shell-cookie-banner p { margin: 0 0 .75rem; }
 .shell-cookie-banner a { color: var(--color-secondary); }

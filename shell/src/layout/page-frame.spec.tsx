@@ -147,7 +147,7 @@ describe('page frame chrome (spec 1§2 Shell)', () => {
     it('lets the applicant choose categories; necessary stays on', async () => {
       await onStep('/de/fill/occupation');
       await userEvent.click(await screen.findByRole('button', { name: 'Verwalten' }));
-      const dialog = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+      const dialog = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
       expect(within(dialog).getByRole('checkbox', { name: 'Notwendig' })).toBeDisabled();
       expect(within(dialog).getByRole('checkbox', { name: 'Notwendig' })).toBeChecked();
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Statistik' }));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
@@ -15,10 +15,12 @@ import { CookieBanner } from './cookie-consent/cookie-banner.js';
 import { Footer } from './footer/footer.js';
 import { hideNavRequested, layoutSlice, selectApplicationLoading, selectHideNav } from './layout-slice.js';
 import { LoadingSkeleton } from './loading-skeleton.js';
-import { ProgressNav } from './progress-nav/progress-nav.js';
 import { TopBar } from './top-bar/top-bar.js';
 
 ensureChromeStyles();
+
+// Not on the first screen (Occupation has no progress navigation): loaded when a step needs it.
+const ProgressNav = lazy(() => import('./progress-nav/progress-nav.js').then((m) => ({ default: m.ProgressNav })));
 
 /** Keeps the bus's route context, hideNav and the interface language in step with the URL. */
 const useRouteSync = () => {
@@ -71,13 +73,17 @@ export const PageFrame = () => {
   return (
     <>
       <TopBar />
-      {chrome.progressNav && <ProgressNav currentStep={screen} />}
+      {chrome.cookieBanner && <CookieBanner />}
+      {chrome.progressNav && (
+        <Suspense fallback={null}>
+          <ProgressNav currentStep={screen} />
+        </Suspense>
+      )}
       <main className="shell-main">
         {missingListing && <MissingListingAlert />}
         {applicationLoading ? <LoadingSkeleton /> : <Outlet />}
       </main>
       {chrome.footer && <Footer chrome={chrome} />}
-      {chrome.cookieBanner && <CookieBanner />}
     </>
   );
 };

@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectLang } from '@tenant/api-client';
 import { Button } from '@tenant/ui';
 import { readCookieConsent, saveCookieConsent } from './cookie-consent.js';
-import { CookieSettingsDialog } from './cookie-settings-dialog.js';
+
+// Only for those who choose to manage their cookies.
+const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog.js').then((m) => ({ default: m.CookieSettingsDialog })));
 
 /** The cookie banner of the landing page (spec 1§2 Shell): accept or manage; the choice is remembered. */
 export const CookieBanner = () => {
@@ -36,7 +38,11 @@ export const CookieBanner = () => {
           </Button>
         </div>
       </section>
-      <CookieSettingsDialog open={managing} onClose={() => setManaging(false)} onSaved={() => setDecided(true)} />
+      {managing && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog open onClose={() => setManaging(false)} onSaved={() => setDecided(true)} />
+        </Suspense>
+      )}
     </>
   );
 };

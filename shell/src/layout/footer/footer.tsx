@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectLang } from '@tenant/api-client';
 import type { Chrome } from '../chrome-rules.js';
 import { CertificateLogos } from './certificate-logos.js';
-import { ContinueLater } from './continue-later.js';
 import { RegionSwitch } from './region-switch.js';
+
+// Never on the first screen (Occupation has no continue-later link): loaded when a step needs it.
+const ContinueLater = lazy(() => import('./continue-later.js').then((m) => ({ default: m.ContinueLater })));
 
 export const LEGAL_DOCUMENTS = ['terms', 'privacy', 'cookies', 'imprint'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
@@ -21,7 +24,11 @@ export const Footer = ({ chrome }: { chrome: Chrome }) => {
   return (
     <footer className="shell-footer">
       <div className="shell-footer__inner">
-        {chrome.continueLater && <ContinueLater />}
+        {chrome.continueLater && (
+          <Suspense fallback={null}>
+            <ContinueLater />
+          </Suspense>
+        )}
         <nav aria-label={t('Footer.LegalLinks')}>
           <ul>
             {documents.map((document) => (
