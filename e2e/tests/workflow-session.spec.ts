@@ -67,7 +67,7 @@ test.describe('guarded steps and session (spec 1§2, 1§4, 2§4)', () => {
     test.setTimeout(90_000);
     const second = await startSecondProduct({ INACTIVITY_TIMEOUT_SECONDS: '3' });
     try {
-      await expect((await page.request.get(`${second.baseUrl}/app-config.json`)).json()).resolves.toEqual({ inactivityTimeoutSeconds: 3 });
+      await expect((await page.request.get(`${second.baseUrl}/app-config.json`)).json()).resolves.toMatchObject({ inactivityTimeoutSeconds: 3 });
       const session = issueSession();
       await signIn(page, session);
       await page.goto(`${second.baseUrl}/de/fill/${session.applicationId}/occupation`);
