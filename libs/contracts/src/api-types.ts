@@ -103,6 +103,116 @@ export interface ApplicantUser {
   disableAllEdit?: boolean;
   /** The e-mail is locked (invitation). */
   disableEmailEdit?: boolean;
+  /* personal details (spec 1§3 User), present once saved */
+  fiscal_code?: string | null;
+  /** ISO alpha-2 */
+  nationality?: string | null;
+  /** dd/mm/yyyy */
+  date_of_birth?: string | null;
+  birth_city?: string | null;
+  /** Where personal details stopped: 1 basic data, 2 documents and address. */
+  personal_details_sub_step?: number | null;
+  /** The address block of personal details (ISO alpha-2 country). */
+  personal_address?: PersonalAddress | null;
+  current_country?: string | null;
+  current_street?: string | null;
+  current_house_num?: string | null;
+  current_city?: string | null;
+  current_postcode?: string | null;
+  current_province?: string | null;
+  current_state?: string | null;
+}
+
+/** The address block of personal details and the current address (spec 1§3 Personal details). */
+export interface PersonalAddress {
+  country: string;
+  street: string;
+  houseNum: string;
+  city: string;
+  postcode: string;
+  province?: string;
+  state?: string;
+}
+
+/** POST /v2/personal-details/submit (sub-step 1; fiscalCode omitted when blank). */
+export interface PersonalDetailsBasicRequest {
+  fiscalCode?: string;
+  nationality: string;
+  dateOfBirth: string;
+  placeOfBirth: string;
+}
+/** POST /v2/personal-details/submit/all (sub-step 2). */
+export type PersonalDetailsAllRequest = PersonalDetailsBasicRequest & PersonalAddress;
+/** POST /v1/current-address/submit */
+export type CurrentAddressRequest = PersonalAddress;
+
+/** GET /v1/identity-verification/start-verification */
+export interface StartVerificationResponse extends ApiEnvelope {
+  verification_url?: string;
+}
+/** GET /v1/identity-verification/is-identity-verified (spec 1§3 Identity status). */
+export interface IdentityStatusResponse extends ApiEnvelope {
+  user_verified: boolean;
+  /** ISO timestamp */
+  verified_at: string | null;
+  /** webid, psd2, or the provider's name for another method */
+  verification_method: string | null;
+  tried_and_failed: boolean;
+  /** A verification was started and has no result yet. */
+  pending: boolean;
+}
+
+/** GET /v1/openapis/country-flags: a country (spec 1§3 Country option, less localeName which the client derives). */
+export interface CountryFlag {
+  name?: string;
+  flag?: string;
+  code?: string;
+  cca2?: string;
+  translations?: Record<'ita' | 'deu', { official: string; common: string }>;
+}
+export interface CountryFlagsResponse extends ApiEnvelope {
+  countries: CountryFlag[];
+}
+
+/** GET /v1/openapis/addresses (spec 1§3 Address recommendation, places-autocomplete shape). */
+export interface AddressPrediction {
+  place_id: string;
+  description: string;
+  structured_formatting?: { main_text: string; secondary_text?: string };
+  types?: string[];
+}
+export interface AddressPredictionsResponse extends ApiEnvelope {
+  predictions: AddressPrediction[];
+}
+/** GET /v1/openapis/address-details (places-details shape). */
+export interface AddressComponent {
+  long_name: string;
+  short_name: string;
+  types: string[];
+}
+export interface AddressDetailsResponse extends ApiEnvelope {
+  result?: { place_id: string; address_components: AddressComponent[]; formatted_address: string };
+}
+
+/** POST /v1/other-documents/upload (identity documents; parsing comes with the documents issue). */
+export interface UploadedDocument {
+  id: string;
+  name: string;
+  type: string;
+  id_type: string;
+  side: string;
+  mime_type: string;
+  size: number;
+  /** null until parsing runs (spec 2§7 id-documents parse_task) */
+  parse_task: string | null;
+}
+export interface DocumentUploadResponse extends ApiEnvelope {
+  document_id?: string;
+  document_type?: string;
+  document?: UploadedDocument;
+}
+export interface IdDocumentsResponse extends ApiEnvelope {
+  documents: UploadedDocument[];
 }
 
 /** spec 1§3 Application */

@@ -107,12 +107,68 @@ export const applicantRegistered = createAction(
   withMeta<{ applicationId: string; firstName: string; lastName: string; email: string }>(),
 );
 
+/* ---- personal details (server events) ---- */
+export interface PostalAddress {
+  country: string;
+  street: string;
+  houseNum: string;
+  postcode: string;
+  city: string;
+  province: string | null;
+  state: string | null;
+}
+/** The applicant's personal details were saved (report: date and place of birth, residency). */
+export const personalDetailsSubmitted = createAction(
+  'applicant/personalDetailsSubmitted',
+  withMeta<{
+    applicationId: string;
+    applicantId: string;
+    fiscalCode: string | null;
+    nationality: string | null;
+    dateOfBirth: string | null;
+    placeOfBirth: string | null;
+    address: PostalAddress | null;
+  }>(),
+);
+/** The applicant's current address was saved (report: current address). */
+export const currentAddressSubmitted = createAction(
+  'applicant/currentAddressSubmitted',
+  withMeta<{ applicationId: string; applicantId: string; address: PostalAddress }>(),
+);
+/** The identity provider confirmed the applicant; webid and psd2 count for the premium score (spec 1§4). */
+export const identityVerified = createAction(
+  'identity/verified',
+  withMeta<{ applicationId: string; applicantId: string; method: string; verifiedAt: string }>(),
+);
+/** An identity document was stored; parsing picks it up (spec 2§4). */
+export const identityDocumentUploaded = createAction(
+  'documents/identityDocumentUploaded',
+  withMeta<{ applicationId: string; applicantId: string; documentId: string; idType: string; side: string; mimeType: string }>(),
+);
+
+/* ---- personal details (browser) ---- */
+/**
+ * The applicant entered the personal-details step of an application; the shell tells an embedding
+ * partner page (parent-window message STARTED, spec 1§2).
+ */
+export const applicationStarted = createAction<{ applicationId: string }>('application/started');
+/** The applicant closed the step's error box. */
+export const stepErrorDismissed = createAction<{ stepRouter: string }>('workflow/stepErrorDismissed');
+
 /* ---- report ---- */
 /** A report is ready; the shell posts COMPLETED to an embedding parent window. */
 export const reportCompleted = createAction('report/completed', withMeta<{ applicationId: string; reportId: string }>());
 
 /** Every server-side event type, for subscribers and the outbox. */
-export const SERVER_EVENTS = [applicantRegistered.type, reportCompleted.type, stepCompleted.type] as const;
+export const SERVER_EVENTS = [
+  applicantRegistered.type,
+  personalDetailsSubmitted.type,
+  currentAddressSubmitted.type,
+  identityVerified.type,
+  identityDocumentUploaded.type,
+  reportCompleted.type,
+  stepCompleted.type,
+] as const;
 export type ServerEventType = (typeof SERVER_EVENTS)[number];
 
 export interface ContractEvent<P = unknown> {

@@ -54,6 +54,8 @@ export interface ScreenRef {
 /** Steps of the fill flow: workflow router name → screen. */
 export const STEP_REGISTRY: Record<string, ScreenRef> = {
   occupation: { remote: 'onboarding', module: 'occupation', ownActions: true },
+  'personal-details': { remote: 'onboarding', module: 'personal-details' },
+  'current-address': { remote: 'onboarding', module: 'current-address' },
 };
 
 /** Pages outside the fill flow. */

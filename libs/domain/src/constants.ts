@@ -62,3 +62,22 @@ export const PRIVACY_REQUEST_ANSWER_MONTHS = 1;
 export const CONTRACT_DATA_RETENTION_MONTHS = 3;
 export const MARKETING_CONSENT_RETENTION_YEARS = 5;
 export const GUARDIAN_CONSENT_AGE = 16;
+
+/** Product name in product-specific message keys ({product}CJ.IdentityVerification.WebId.ProcessFailed, spec 1§4). */
+export const PRODUCT_NAME = 'Tenant';
+/** Text fields take 1-120 characters (spec 1§5, 1§9). */
+export const TEXT_MAX_LENGTH = 120;
+/** Postcode: exactly 5 digits in the personal-details step, up to 15 characters elsewhere (spec 1§5). */
+export const PERSONAL_POSTCODE_LENGTH = 5;
+export const POSTCODE_MAX_LENGTH = 15;
+/** Identity verification methods that count for the premium score (spec 1§4: WebID or PSD2). */
+export const PREMIUM_IDENTITY_METHODS = ['webid', 'psd2'] as const;
+/** File types accepted for uploads, sniffed from the content on the server (spec 2§5). */
+export const ACCEPTED_UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+/** Identity document kinds (spec 1§2 card icons); every kind but the passport has a front and a back (spec 2§5). */
+export const ID_DOCUMENT_KINDS = ['PASSPORT', 'ID_CARD', 'PAPER_ID'] as const;
+export type IdDocumentKind = (typeof ID_DOCUMENT_KINDS)[number];
+export const ID_DOCUMENT_SIDES = ['front', 'back'] as const;
+export type IdDocumentSide = (typeof ID_DOCUMENT_SIDES)[number];
+/** Country (ISO alpha-2) whose nationals must give a fiscal code (spec 1§5). */
+export const FISCAL_CODE_COUNTRY = 'IT';

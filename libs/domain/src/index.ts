@@ -3,3 +3,4 @@ export * from './locale.js';
 export * from './http.js';
 export * from './steps.js';
 export * from './organisation-email.js';
+export * from './country-record.js';

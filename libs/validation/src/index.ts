@@ -3,3 +3,4 @@ export * from './applicant.js';
 export * from './workflow.js';
 export * from './validation-errors.js';
 export * from './state.js';
+export * from './personal-details.js';

@@ -10,16 +10,34 @@ import { CreateOccupationsAndWorkflows1700000001000 } from './migrations/1700000
 import { CreateApplicantsAndApplications1700000002000 } from './migrations/1700000002000-create-applicants-and-applications.js';
 import { CreateInvitations1700000004000 } from './migrations/1700000004000-create-invitations.js';
 import { CreateCompaniesAndListings1700000003000 } from './migrations/1700000003000-create-companies-and-listings.js';
+import { CreatePersonalDetailsAndIdentity1700000006000 } from './migrations/1700000006000-create-personal-details-and-identity.js';
+import { CurrentAddressEntity } from './entities/current-address.entity.js';
+import { IdentityDocumentEntity } from './entities/identity-document.entity.js';
+import { IdentityVerificationEntity } from './entities/identity-verification.entity.js';
+import { PersonalDetailsEntity } from './entities/personal-details.entity.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
 export const onboardingDatabase: ServiceDatabaseOptions = {
   name: ONBOARDING_DATABASE,
-  entities: [OccupationEntity, WorkflowEntity, ApplicantEntity, ApplicationEntity, InvitationEntity, CompanyEntity, ListingEntity],
+  entities: [
+    OccupationEntity,
+    WorkflowEntity,
+    ApplicantEntity,
+    ApplicationEntity,
+    InvitationEntity,
+    CompanyEntity,
+    ListingEntity,
+    PersonalDetailsEntity,
+    CurrentAddressEntity,
+    IdentityVerificationEntity,
+    IdentityDocumentEntity,
+  ],
   migrations: [
     CreateOccupationsAndWorkflows1700000001000,
     CreateApplicantsAndApplications1700000002000,
     CreateCompaniesAndListings1700000003000,
     CreateInvitations1700000004000,
+    CreatePersonalDetailsAndIdentity1700000006000,
   ],
 };

@@ -6,6 +6,23 @@ import { ListingController } from './controllers/listing.controller.js';
 import { SignupController } from './controllers/signup.controller.js';
 import { StateController } from './controllers/state.controller.js';
 import { WorkflowController } from './controllers/workflow.controller.js';
+import { CurrentAddressController } from './controllers/current-address.controller.js';
+import { IdentityVerificationController } from './controllers/identity-verification.controller.js';
+import { OpenapisController } from './controllers/openapis.controller.js';
+import { OtherDocumentsController } from './controllers/other-documents.controller.js';
+import { PersonalDetailsController, PersonalDetailsV1Controller } from './controllers/personal-details.controller.js';
+import { AddressProvider } from './providers/address/address-provider.port.js';
+import { PlacesAddressProvider, placesConfigFrom } from './providers/address/places-address-provider.js';
+import { IdentityProvider } from './providers/identity/identity-provider.port.js';
+import { WebIdIdentityProvider, webIdConfigFrom } from './providers/identity/webid-identity-provider.js';
+import { DocumentStorage } from './providers/storage/document-storage.port.js';
+import { PostgresDocumentStorage } from './providers/storage/postgres-document-storage.js';
+import { AddressSearchService } from './services/address-search.service.js';
+import { CountryFlagsService } from './services/country-flags.service.js';
+import { CurrentAddressService } from './services/current-address.service.js';
+import { IdentityDocumentsService } from './services/identity-documents.service.js';
+import { IdentityVerificationService } from './services/identity-verification.service.js';
+import { PersonalDetailsService } from './services/personal-details.service.js';
 import { onboardingDatabase } from './onboarding-database.js';
 import { ApplicationAccessService } from './services/application-access.service.js';
 import { ApplicationStateService } from './services/application-state.service.js';
@@ -19,7 +36,20 @@ import { WorkflowCatalogService } from './services/workflow-catalog.service.js';
 /** The onboarding service; needs ServerKitModule from whoever boots the app (its main or the composed API). */
 @Module({
   imports: [ServiceDatabaseModule.forService(onboardingDatabase)],
-  controllers: [WorkflowController, ListingController, ContinueLaterController, AuthController, StateController, SignupController],
+  controllers: [
+    WorkflowController,
+    ListingController,
+    ContinueLaterController,
+    AuthController,
+    StateController,
+    SignupController,
+    PersonalDetailsV1Controller,
+    PersonalDetailsController,
+    CurrentAddressController,
+    IdentityVerificationController,
+    OpenapisController,
+    OtherDocumentsController,
+  ],
   providers: [
     WorkflowCatalogService,
     ApplicationsService,
@@ -29,6 +59,16 @@ import { WorkflowCatalogService } from './services/workflow-catalog.service.js';
     InvitationsService,
     ListingsService,
     ContinueLaterService,
+    PersonalDetailsService,
+    CurrentAddressService,
+    IdentityVerificationService,
+    CountryFlagsService,
+    AddressSearchService,
+    IdentityDocumentsService,
+    // Providers behind ports, configured by environment (README: IDENTITY_PROVIDER_*, PLACES_API_*).
+    { provide: IdentityProvider, useFactory: () => new WebIdIdentityProvider(webIdConfigFrom(process.env)) },
+    { provide: AddressProvider, useFactory: () => new PlacesAddressProvider(placesConfigFrom(process.env)) },
+    { provide: DocumentStorage, useClass: PostgresDocumentStorage },
   ],
   exports: [ApplicationsService, SessionTokenIssuer, InvitationsService, ListingsService],
 })

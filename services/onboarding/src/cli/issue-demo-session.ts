@@ -17,7 +17,9 @@ import { onboardingDatabase } from '../onboarding-database.js';
 import { ApplicationAccessService } from '../services/application-access.service.js';
 import { ApplicationStateService } from '../services/application-state.service.js';
 import { ApplicationsService } from '../services/applications.service.js';
+import { CurrentAddressService } from '../services/current-address.service.js';
 import { InvitationsService } from '../services/invitations.service.js';
+import { PersonalDetailsService } from '../services/personal-details.service.js';
 import { SessionTokenIssuer } from '../services/session-token-issuer.service.js';
 
 async function main(): Promise<void> {
@@ -50,7 +52,10 @@ async function main(): Promise<void> {
     const caller = { userId: registered.applicantId, email: registered.email };
     if (values.step !== undefined || values['step-router'] !== undefined) {
       const step = validateRequest(updateStepSchema, { step: values.step, step_router: values['step-router'] });
-      await new ApplicationStateService(dataSource, new ApplicationAccessService(dataSource)).updateStep(caller, registered.applicationId, step);
+      const access = new ApplicationAccessService(dataSource);
+      const outbox = new Outbox(onboardingDatabase.name);
+      const states = new ApplicationStateService(dataSource, access, new PersonalDetailsService(dataSource, access, outbox), new CurrentAddressService(dataSource, access, outbox));
+      await states.updateStep(caller, registered.applicationId, step);
     }
     const invitation = values['invite-email']
       ? await new InvitationsService(dataSource).create({

@@ -9,6 +9,8 @@ import { ApplicantEntity } from '../entities/applicant.entity.js';
 import { ApplicationEntity } from '../entities/application.entity.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
 import { ApplicationAccessService } from './application-access.service.js';
+import { CurrentAddressService } from './current-address.service.js';
+import { PersonalDetailsService } from './personal-details.service.js';
 
 /** The saved state of an application (spec 1§3 global state, 1§4 Workflow). */
 @Injectable()
@@ -16,6 +18,8 @@ export class ApplicationStateService {
   constructor(
     @InjectDataSource(ONBOARDING_DATABASE) private readonly dataSource: DataSource,
     private readonly access: ApplicationAccessService,
+    private readonly personalDetails: PersonalDetailsService,
+    private readonly currentAddress: CurrentAddressService,
   ) {}
 
   /**
@@ -34,6 +38,8 @@ export class ApplicationStateService {
       employment_status: application.employmentStatus ?? undefined,
       listing_id: application.listingId,
       is_main_tenant: role === 'main-applicant',
+      ...(await this.personalDetails.userFieldsOf(application.id, caller.userId)),
+      ...(await this.currentAddress.userFieldsOf(application.id, caller.userId)),
     };
     return {
       user,

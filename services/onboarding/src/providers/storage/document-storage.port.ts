@@ -1,0 +1,17 @@
+import type { EntityManager } from 'typeorm';
+
+export interface StoredFile {
+  content: Buffer;
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * Where uploaded files' bytes live (DESIGN §6: PostgreSQL now, S3-compatible object storage later).
+ * A manager, when given, keeps the write in the caller's transaction (adapters without one ignore it).
+ */
+export abstract class DocumentStorage {
+  abstract put(content: Buffer, mimeType: string, manager?: EntityManager): Promise<string>;
+  abstract get(key: string): Promise<StoredFile | null>;
+  abstract delete(key: string, manager?: EntityManager): Promise<void>;
+}

@@ -1,0 +1,100 @@
+import { Injectable, NotFoundException, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { identityDocumentUploaded, type UploadedDocument } from '@tenant/contracts';
+import { ACCEPTED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '@tenant/domain';
+import { Outbox, type AccessTokenClaims } from '@tenant/server-kit';
+import type { IdentityDocumentUploadInput } from '@tenant/validation';
+import { fileTypeFromBuffer } from 'file-type';
+import type { DataSource } from 'typeorm';
+import { IdentityDocumentEntity } from '../entities/identity-document.entity.js';
+import { ONBOARDING_DATABASE } from '../onboarding-database.js';
+import { DocumentStorage } from '../providers/storage/document-storage.port.js';
+import { ApplicationAccessService } from './application-access.service.js';
+
+export const UPLOAD_MESSAGES = {
+  maxFileSize: 'Upload.Error.MaxFileSize',
+  fileType: 'Upload.Error.FileType',
+  missingFile: 'Upload.Error.MissingFile',
+  documentNotFound: 'undefined document id',
+} as const;
+
+export interface UploadedFile {
+  buffer: Buffer;
+  originalname: string;
+  size: number;
+}
+
+const toUploadedDocument = (document: IdentityDocumentEntity): UploadedDocument => ({
+  id: document.id,
+  name: document.fileName,
+  type: 'national_id',
+  id_type: document.idType,
+  side: document.side,
+  mime_type: document.mimeType,
+  size: document.sizeBytes,
+  parse_task: null,
+});
+
+/**
+ * Identity documents of sub-step 2 (spec 1§2, 2§5): png, jpeg or pdf up to MAX_UPLOAD_BYTES, the type
+ * sniffed from the bytes (a renamed file is refused), stored behind the storage port. Parsing comes
+ * with the documents issue and picks them up from documents/identityDocumentUploaded.
+ */
+@Injectable()
+export class IdentityDocumentsService {
+  constructor(
+    @InjectDataSource(ONBOARDING_DATABASE) private readonly dataSource: DataSource,
+    private readonly access: ApplicationAccessService,
+    private readonly storage: DocumentStorage,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async upload(caller: AccessTokenClaims, applicationId: string, input: IdentityDocumentUploadInput, file: UploadedFile | undefined): Promise<UploadedDocument> {
+    const application = await this.access.requireAccess(caller, applicationId);
+    if (!file || file.size === 0) throw new UnprocessableEntityException(UPLOAD_MESSAGES.missingFile);
+    if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeException(UPLOAD_MESSAGES.maxFileSize);
+    const sniffed = await fileTypeFromBuffer(file.buffer);
+    if (!sniffed || !(ACCEPTED_UPLOAD_MIME_TYPES as readonly string[]).includes(sniffed.mime)) throw new UnprocessableEntityException(UPLOAD_MESSAGES.fileType);
+    return this.dataSource.transaction(async (manager) => {
+      const storageKey = await this.storage.put(file.buffer, sniffed.mime, manager);
+      const document = await manager.save(
+        manager.create(IdentityDocumentEntity, {
+          applicationId: application.id,
+          applicantId: caller.userId,
+          storageKey,
+          idType: input.id_type,
+          side: input.side,
+          fileName: (input.name ?? file.originalname).slice(0, 255),
+          mimeType: sniffed.mime,
+          sizeBytes: file.size,
+        }),
+      );
+      await this.outbox.record(
+        manager,
+        identityDocumentUploaded(
+          { applicationId: application.id, applicantId: caller.userId, documentId: document.id, idType: document.idType, side: document.side, mimeType: document.mimeType },
+          application.id,
+        ),
+      );
+      return toUploadedDocument(document);
+    });
+  }
+
+  async list(caller: AccessTokenClaims, applicationId: string): Promise<UploadedDocument[]> {
+    const application = await this.access.requireAccess(caller, applicationId);
+    const documents = await this.dataSource
+      .getRepository(IdentityDocumentEntity)
+      .find({ where: { applicationId: application.id, applicantId: caller.userId }, order: { createdAt: 'ASC' } });
+    return documents.map(toUploadedDocument);
+  }
+
+  async delete(caller: AccessTokenClaims, applicationId: string, documentId: string): Promise<void> {
+    const application = await this.access.requireAccess(caller, applicationId);
+    await this.dataSource.transaction(async (manager) => {
+      const document = await manager.findOneBy(IdentityDocumentEntity, { id: documentId, applicationId: application.id, applicantId: caller.userId });
+      if (!document) throw new NotFoundException(UPLOAD_MESSAGES.documentNotFound);
+      await manager.delete(IdentityDocumentEntity, { id: document.id });
+      await this.storage.delete(document.storageKey, manager);
+    });
+  }
+}
