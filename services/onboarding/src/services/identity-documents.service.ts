@@ -1,8 +1,8 @@
-import { Injectable, NotFoundException, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { identityDocumentUploaded, type UploadedDocument } from '@tenant/contracts';
 import { ACCEPTED_UPLOAD_MIME_TYPES, MAX_UPLOAD_BYTES } from '@tenant/domain';
-import { Outbox, type AccessTokenClaims } from '@tenant/server-kit';
+import { Outbox, ValidationFailedException, type AccessTokenClaims } from '@tenant/server-kit';
 import type { IdentityDocumentUploadInput } from '@tenant/validation';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DataSource } from 'typeorm';
@@ -51,10 +51,10 @@ export class IdentityDocumentsService {
 
   async upload(caller: AccessTokenClaims, applicationId: string, input: IdentityDocumentUploadInput, file: UploadedFile | undefined): Promise<UploadedDocument> {
     const application = await this.access.requireAccess(caller, applicationId);
-    if (!file || file.size === 0) throw new UnprocessableEntityException(UPLOAD_MESSAGES.missingFile);
+    if (!file || file.size === 0) throw new ValidationFailedException([{ msg: UPLOAD_MESSAGES.missingFile, loc: ['body', 'file'] }]);
     if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeException(UPLOAD_MESSAGES.maxFileSize);
     const sniffed = await fileTypeFromBuffer(file.buffer);
-    if (!sniffed || !(ACCEPTED_UPLOAD_MIME_TYPES as readonly string[]).includes(sniffed.mime)) throw new UnprocessableEntityException(UPLOAD_MESSAGES.fileType);
+    if (!sniffed || !(ACCEPTED_UPLOAD_MIME_TYPES as readonly string[]).includes(sniffed.mime)) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.fileType);
     return this.dataSource.transaction(async (manager) => {
       const storageKey = await this.storage.put(file.buffer, sniffed.mime, manager);
       const document = await manager.save(
