@@ -96,3 +96,35 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     ipLocationSandboxCountry: (env.IP_LOCATION_SANDBOX_COUNTRY || 'IT').toUpperCase(),
   };
 }
+
+/** Mount paths of the provider sandboxes on the product's own origin. */
+export const IDENTITY_SANDBOX_PATH = '/sandbox/identity';
+export const PLACES_SANDBOX_PATH = '/sandbox/places';
+const SANDBOX_API_KEY = 'sandbox-key';
+
+export interface ProviderSandboxes {
+  /** mounted when IDENTITY_PROVIDER_URL is unset; the service then talks to it */
+  identity: { apiKey: string; publicBaseUrl: string } | null;
+  /** mounted when PLACES_API_URL is unset */
+  places: { apiKey: string } | null;
+  /** what the services read (IDENTITY_PROVIDER_*, PLACES_API_*), pointing at the sandboxes where they run */
+  env: Record<string, string>;
+}
+
+/**
+ * Providers (README: Configuration): a real identity provider or places API when their URL is set,
+ * otherwise the local sandboxes on this origin, reached by the services over the loopback address.
+ */
+export function providerSandboxes(config: Pick<RunnerConfig, 'host' | 'port' | 'publicUrl'>, env: NodeJS.ProcessEnv = process.env): ProviderSandboxes {
+  const loopback = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
+  const identity = env.IDENTITY_PROVIDER_URL ? null : { apiKey: SANDBOX_API_KEY, publicBaseUrl: `${config.publicUrl}${IDENTITY_SANDBOX_PATH}` };
+  const places = env.PLACES_API_URL ? null : { apiKey: SANDBOX_API_KEY };
+  return {
+    identity,
+    places,
+    env: {
+      ...(identity ? { IDENTITY_PROVIDER_URL: `${loopback}${IDENTITY_SANDBOX_PATH}`, IDENTITY_PROVIDER_API_KEY: identity.apiKey } : {}),
+      ...(places ? { PLACES_API_URL: `${loopback}${PLACES_SANDBOX_PATH}`, PLACES_API_KEY: places.apiKey } : {}),
+    },
+  };
+}

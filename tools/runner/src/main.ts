@@ -10,11 +10,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSigningKeyPair } from '@tenant/server-kit';
 import { createApiApp } from './api/create-api-app.js';
-import { loadRunnerConfig, REPO_ROOT } from './config.js';
+import { IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
+import { identitySandboxRouter } from './sandboxes/identity-sandbox.js';
 import { ipLocationSandboxRouter } from './sandboxes/ip-location.js';
 import { mailboxRouter } from './sandboxes/mailbox-page.js';
+import { placesSandboxRouter } from './sandboxes/places-sandbox.js';
 import { startSmtpCatcher, type SmtpCatcher } from './sandboxes/smtp-catcher.js';
 import { loadOrCreateKeyPair } from './signing-keys.js';
 import { staticSiteRouter } from './site/static-site.js';
@@ -67,6 +69,11 @@ async function main() {
     PUBLIC_URL: config.publicUrl,
   });
 
+  const sandboxes = providerSandboxes(config);
+  Object.assign(process.env, sandboxes.env);
+  if (sandboxes.identity) log(`identity provider sandbox at ${config.publicUrl}${IDENTITY_SANDBOX_PATH}`);
+  if (sandboxes.places) log(`places API sandbox at ${config.publicUrl}${PLACES_SANDBOX_PATH}`);
+
   const remotesMapFile = config.remotesMapFile ?? join(config.varDir, 'remotes.json');
   if (!config.remotesMapFile) publishLocalBuilds(config.varDir, remotesMapFile, log);
 
@@ -76,6 +83,8 @@ async function main() {
   const site = Router();
   if (catcher) site.use(mailboxRouter(catcher));
   site.use(ipLocationSandboxRouter({ defaultCountry: config.ipLocationSandboxCountry }));
+  if (sandboxes.identity) site.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity));
+  if (sandboxes.places) site.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places));
   site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig }));
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : site(req, res, next),
