@@ -13,3 +13,4 @@ export { continueSlice, selectContinueEnabled, selectContinueSaving, selectStepE
 export type { ContinueState } from './bus/continue-slice.js';
 export { registerStepSaveHandler, stepSaveHandlerFor } from './bus/step-save-handlers.js';
 export type { StepSaveHandler } from './bus/step-save-handlers.js';
+export { useStepContinue } from './bus/use-step-continue.js';

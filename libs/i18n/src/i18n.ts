@@ -6,18 +6,21 @@ import type { Language } from '@tenant/domain';
 import deChrome from './locales/de/chrome.json';
 import deCommon from './locales/de/common.json';
 import deOccupation from './locales/de/occupation.json';
+import dePersonal from './locales/de/personal.json';
 import deReport from './locales/de/report.json';
 import deUi from './locales/de/ui.json';
 import deWorkflow from './locales/de/workflow.json';
 import enChrome from './locales/en/chrome.json';
 import enCommon from './locales/en/common.json';
 import enOccupation from './locales/en/occupation.json';
+import enPersonal from './locales/en/personal.json';
 import enReport from './locales/en/report.json';
 import enUi from './locales/en/ui.json';
 import enWorkflow from './locales/en/workflow.json';
 import itChrome from './locales/it/chrome.json';
 import itCommon from './locales/it/common.json';
 import itOccupation from './locales/it/occupation.json';
+import itPersonal from './locales/it/personal.json';
 import itReport from './locales/it/report.json';
 import itUi from './locales/it/ui.json';
 import itWorkflow from './locales/it/workflow.json';
@@ -27,13 +30,13 @@ import itWorkflow from './locales/it/workflow.json';
  * @tenant/ui), `workflow` (the workflow engine and session), `chrome` (the shell's top bar, progress
  * navigation, footer, cookie banner) and one per remote screen area.
  */
-export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'report', 'workflow'] as const;
+export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'personal', 'report', 'workflow'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources: Record<Language, Record<Namespace, Record<string, string>>> = {
-  en: { common: enCommon, ui: enUi, chrome: enChrome, occupation: enOccupation, report: enReport, workflow: enWorkflow },
-  it: { common: itCommon, ui: itUi, chrome: itChrome, occupation: itOccupation, report: itReport, workflow: itWorkflow },
-  de: { common: deCommon, ui: deUi, chrome: deChrome, occupation: deOccupation, report: deReport, workflow: deWorkflow },
+  en: { common: enCommon, ui: enUi, chrome: enChrome, occupation: enOccupation, personal: enPersonal, report: enReport, workflow: enWorkflow },
+  it: { common: itCommon, ui: itUi, chrome: itChrome, occupation: itOccupation, personal: itPersonal, report: itReport, workflow: itWorkflow },
+  de: { common: deCommon, ui: deUi, chrome: deChrome, occupation: deOccupation, personal: dePersonal, report: deReport, workflow: deWorkflow },
 };
 
 type Texts = Record<string, string>;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { RootState } from '@tenant/api-client';
 import { selectContinueEnabled, selectContinueSaving, selectStepError } from '@tenant/api-client';
-import { continuePressed, stepBackRequested } from '@tenant/contracts';
+import { continuePressed, stepBackRequested, stepErrorDismissed } from '@tenant/contracts';
 import { DEFAULT_CONTINUE_LABEL } from '@tenant/domain';
 import { Button, ErrorBanner } from '@tenant/ui';
 import { previousStepBefore } from './rules/step-navigation.js';
@@ -10,7 +10,7 @@ import { useServerText } from './use-server-text.js';
 import { selectEffectiveSteps } from './workflow-slice.js';
 
 /**
- * The shared step buttons (spec 1§4): the step's error banner, Back to the previous step not skipped,
+ * The shared step buttons (spec 1§4): the step's closable error banner, Back to the previous step not skipped,
  * and Continue, disabled unless the step enables it and while its save handler runs.
  */
 export const StepActions = ({ stepRouter }: { stepRouter: string }) => {
@@ -24,7 +24,7 @@ export const StepActions = ({ stepRouter }: { stepRouter: string }) => {
 
   return (
     <div className="workflow-step-actions">
-      {error && <ErrorBanner message={serverText(error)} />}
+      {error && <ErrorBanner message={serverText(error)} onClose={() => dispatch(stepErrorDismissed({ stepRouter }))} closeLabel={t('Workflow.Close')} />}
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', marginTop: '1.5rem' }}>
         {hasPrevious ? (
           <Button variant="secondary" disabled={saving} onClick={() => dispatch(stepBackRequested({}))}>

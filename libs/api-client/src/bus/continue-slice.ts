@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { continuePressed, continueToggled, routeChanged, stepCompleted, stepSaveFailed } from '@tenant/contracts';
+import { continuePressed, continueToggled, routeChanged, stepCompleted, stepErrorDismissed, stepSaveFailed } from '@tenant/contracts';
 
 export interface ContinueState {
   /** step router → Continue enabled; a step not listed has Continue disabled (spec 1§4). */
@@ -31,6 +31,9 @@ export const continueSlice = createSlice({
       })
       .addCase(stepCompleted, (state) => {
         state.status = 'idle';
+      })
+      .addCase(stepErrorDismissed, (state, { payload }) => {
+        if (state.error?.stepRouter === payload.stepRouter) state.error = null;
       })
       .addCase(routeChanged, (state, { payload }) => {
         if (state.error && state.error.stepRouter !== payload.stepRouter) state.error = null;

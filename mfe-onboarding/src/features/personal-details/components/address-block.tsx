@@ -1,0 +1,101 @@
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PERSONAL_POSTCODE_LENGTH, TEXT_MAX_LENGTH } from '@tenant/domain';
+import { PageHeader, TextInput } from '@tenant/ui';
+import { CountryField } from '../../../components/country-field.js';
+import { fieldErrorText } from '../../../lib/form-errors.js';
+import { usesProvince } from '../../../lib/address-region.js';
+import type { PersonalDetailsValues } from '../schema.js';
+
+const TEXT_FIELDS = [
+  { name: 'street', label: 'PersonalDetails.Address.Street', autoComplete: 'address-line1' },
+  { name: 'houseNum', label: 'PersonalDetails.Address.HouseNum', autoComplete: 'address-line2' },
+  { name: 'city', label: 'PersonalDetails.Address.City', autoComplete: 'address-level2' },
+] as const;
+
+/** The address block of sub-step 2: street, number, city (letters), postcode (5 digits), country, province or state. */
+export const AddressBlock = ({ control, country, disabled }: { control: Control<PersonalDetailsValues>; country: string; disabled?: boolean }) => {
+  const { t } = useTranslation('personal');
+  const regionField = usesProvince(country)
+    ? ({ name: 'province', label: 'PersonalDetails.Address.Province', autoComplete: 'address-level1' } as const)
+    : ({ name: 'state', label: 'PersonalDetails.Address.State', autoComplete: 'address-level1' } as const);
+  return (
+    <section className="personal-section" aria-labelledby="personal-address-heading">
+      <PageHeader level={2} heading={<span id="personal-address-heading">{t('PersonalDetails.Address.Heading')}</span>} />
+      <div className="personal-grid">
+        <Controller
+          name="country"
+          control={control}
+          render={({ field, fieldState }) => (
+            <CountryField
+              label={t('PersonalDetails.Address.Country')}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldErrorText(t, fieldState.error, t('PersonalDetails.Address.Country'))}
+              disabled={disabled}
+            />
+          )}
+        />
+        {TEXT_FIELDS.map(({ name, label, autoComplete }) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextInput
+                label={t(label)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                autoComplete={autoComplete}
+                maxLength={TEXT_MAX_LENGTH}
+                error={fieldErrorText(t, fieldState.error, t(label))}
+                disabled={disabled}
+              />
+            )}
+          />
+        ))}
+        <Controller
+          name="postcode"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextInput
+              label={t('PersonalDetails.Address.Postcode')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={PERSONAL_POSTCODE_LENGTH}
+              error={fieldErrorText(t, fieldState.error, t('PersonalDetails.Address.Postcode'))}
+              disabled={disabled}
+            />
+          )}
+        />
+        <Controller
+          key={regionField.name}
+          name={regionField.name}
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextInput
+              label={`${t(regionField.label)} (${t('Ui.Optional', { ns: 'ui' })})`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              autoComplete={regionField.autoComplete}
+              maxLength={TEXT_MAX_LENGTH}
+              error={fieldErrorText(t, fieldState.error, t(regionField.label))}
+              disabled={disabled}
+            />
+          )}
+        />
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,72 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectUser, useStepContinue } from '@tenant/api-client';
+import type { StepSaveResult } from '@tenant/contracts';
+import { ErrorBanner } from '@tenant/ui';
+import { CountryField } from '../../../components/country-field.js';
+import { fieldErrorText, serverMessage, validationItemsOf } from '../../../lib/form-errors.js';
+import { useSubmitNationalityMutation } from '../api/personal-details-api.js';
+import { nationalitySchema } from '../schema.js';
+import { IdentityVerificationPanel, type IdentityPanelState } from './identity-verification-panel.js';
+import { PERSONAL_DETAILS_STEP } from './personal-details-form.js';
+
+/**
+ * Personal details in Germany (spec 1§2): nationality and the identity-verification panel. Continue
+ * needs the nationality; without WebID or PSD2 verification a warning says the premium score is missing.
+ */
+export const GermanPersonalDetails = () => {
+  const { t } = useTranslation('personal');
+  const user = useSelector(selectUser);
+  const locked = Boolean(user.disableAllEdit);
+  const form = useForm<{ nationality: string }>({ mode: 'onTouched', defaultValues: { nationality: user.nationality ?? '' }, resolver: yupResolver(nationalitySchema) });
+  const { control, reset, formState } = form;
+  useEffect(() => {
+    if (!formState.isDirty) reset({ nationality: user.nationality ?? '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the restored nationality changes
+  }, [user.nationality]);
+  const values = useWatch({ control });
+  const canContinue = useMemo(() => nationalitySchema.isValidSync(values), [values]);
+  const [identity, setIdentity] = useState<IdentityPanelState>('loading');
+  const [submitNationality] = useSubmitNationalityMutation();
+
+  const save = async (): Promise<StepSaveResult> => {
+    if (!(await form.trigger())) return { success: false, message: t('Form.Error') };
+    try {
+      await submitNationality(nationalitySchema.validateSync(form.getValues())).unwrap();
+      return { success: true };
+    } catch (error) {
+      const [item] = validationItemsOf(error);
+      if (item) form.setError('nationality', { message: item.msg });
+      return { success: false, message: item ? t('Form.Error') : serverMessage(t, error) };
+    }
+  };
+  useStepContinue(PERSONAL_DETAILS_STEP, save, canContinue);
+
+  return (
+    <>
+      <div className="personal-grid">
+        <Controller
+          name="nationality"
+          control={control}
+          render={({ field, fieldState }) => (
+            <CountryField
+              label={t('PersonalDetails.Nationality')}
+              value={field.value}
+              onChange={(cca2) => {
+                field.onChange(cca2);
+                field.onBlur();
+              }}
+              error={fieldErrorText(t, fieldState.error, t('PersonalDetails.Nationality'))}
+              disabled={locked}
+            />
+          )}
+        />
+      </div>
+      <IdentityVerificationPanel onStateChange={setIdentity} />
+      {identity !== 'verified' && identity !== 'loading' && <ErrorBanner variant="info" message={t('PersonalDetails.IdentityNotVerified.Warning')} />}
+    </>
+  );
+};

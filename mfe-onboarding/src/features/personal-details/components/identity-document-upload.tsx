@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectLang, selectRoute } from '@tenant/api-client';
+import type { UploadedDocument } from '@tenant/contracts';
+import { ACCEPTED_UPLOAD_MIME_TYPES, ID_DOCUMENT_KINDS, MAX_UPLOAD_BYTES, type IdDocumentKind, type IdDocumentSide } from '@tenant/domain';
+import { ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
+import { serverMessage } from '../../../lib/form-errors.js';
+import { useDeleteIdDocumentMutation, useGetIdDocumentsQuery, useUploadIdDocumentMutation } from '../api/identity-documents-api.js';
+
+const sidesOf = (kind: IdDocumentKind): IdDocumentSide[] => (kind === 'PASSPORT' ? ['front'] : ['front', 'back']);
+
+const formatBytes = (bytes: number, lang: string) =>
+  new Intl.NumberFormat(lang, { style: 'unit', unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
+    bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : bytes / 1024,
+  );
+
+/**
+ * Identity document of sub-step 2 (spec 1§2, 2§5): the kind of document, then its photo page or its
+ * front and back as PNG, JPEG or PDF up to MAX_UPLOAD_BYTES. The size and type are checked here for a
+ * quick answer and again by the server, which reads the type from the bytes.
+ */
+export const IdentityDocumentUpload = ({ disabled }: { disabled?: boolean }) => {
+  const { t } = useTranslation('personal');
+  const lang = useSelector(selectLang);
+  const { applicationId } = useSelector(selectRoute);
+  const groupId = useId();
+  const { data } = useGetIdDocumentsQuery(applicationId ?? '', { skip: !applicationId });
+  const documents = data?.documents ?? [];
+  const [kind, setKind] = useState<IdDocumentKind>((documents[0]?.id_type as IdDocumentKind | undefined) ?? 'ID_CARD');
+  const [upload, { isLoading: uploading }] = useUploadIdDocumentMutation();
+  const [remove] = useDeleteIdDocumentMutation();
+  const [error, setError] = useState<string | null>(null);
+  const limit = formatBytes(MAX_UPLOAD_BYTES, lang);
+
+  const send = async (file: File, side: IdDocumentSide) => {
+    setError(null);
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setError(t('Upload.Error.MaxFileSize', { size: formatBytes(file.size, lang), limit }));
+      return;
+    }
+    if (file.type && !(ACCEPTED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) {
+      setError(t('Upload.Error.FileType'));
+      return;
+    }
+    try {
+      await upload({ file, idType: kind, side }).unwrap();
+    } catch (failure) {
+      const message = (failure as { message?: string }).message;
+      setError(message === 'Upload.Error.MaxFileSize' ? t(message, { size: formatBytes(file.size, lang), limit }) : serverMessage(t, failure));
+    }
+  };
+
+  const documentFor = (side: IdDocumentSide): UploadedDocument | undefined => documents.find((d) => d.id_type === kind && d.side === side);
+  const sideLabel = (side: IdDocumentSide) => t(kind === 'PASSPORT' ? 'PersonalDetails.IdDocument.Side.page' : `PersonalDetails.IdDocument.Side.${side}`);
+
+  return (
+    <section className="personal-section" aria-labelledby={`${groupId}-heading`}>
+      <PageHeader level={2} heading={<span id={`${groupId}-heading`}>{t('PersonalDetails.IdDocument.Heading')}</span>} note={t('PersonalDetails.IdDocument.Note', { limit })} />
+      <fieldset className="personal-choice" disabled={disabled}>
+        <legend>{t('PersonalDetails.IdDocument.Kind')}</legend>
+        {ID_DOCUMENT_KINDS.map((value) => (
+          <label key={value}>
+            <input type="radio" name={`${groupId}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} /> {t(`PersonalDetails.IdDocument.Kind.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {error && <ErrorBanner message={error} onClose={() => setError(null)} />}
+      <ul className="personal-uploads">
+        {sidesOf(kind).map((side) => {
+          const document = documentFor(side);
+          return (
+            <li key={side}>
+              {document ? (
+                <span className="personal-uploads__done">
+                  <span aria-hidden="true">✓ </span>
+                  {t('PersonalDetails.IdDocument.Uploaded', { side: sideLabel(side), name: document.name })}{' '}
+                  <button type="button" className="ui-button ui-button--link" disabled={disabled} onClick={() => void remove(document.id)}>
+                    {t('PersonalDetails.IdDocument.Remove', { name: document.name })}
+                  </button>
+                </span>
+              ) : (
+                <label className="personal-uploads__pick">
+                  {t('PersonalDetails.IdDocument.Choose', { side: sideLabel(side) })}
+                  <input
+                    type="file"
+                    accept={[...ACCEPTED_UPLOAD_MIME_TYPES, '.png', '.jpg', '.jpeg', '.pdf'].join(',')}
+                    disabled={disabled || uploading}
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      event.target.value = '';
+                      if (file) void send(file, side);
+                    }}
+                  />
+                </label>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {uploading && <Spinner label={t('PersonalDetails.IdDocument.Uploading')} />}
+    </section>
+  );
+};

@@ -1,0 +1,180 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectRegion, selectUser, useStepContinue } from '@tenant/api-client';
+import type { PersonalDetailsAllRequest, PersonalDetailsBasicRequest, StepSaveResult } from '@tenant/contracts';
+import { TEXT_MAX_LENGTH } from '@tenant/domain';
+import { Button, DateInput, PageHeader, TextInput } from '@tenant/ui';
+import { CountryField } from '../../../components/country-field.js';
+import { fieldErrorText, serverMessage, validationItemsOf } from '../../../lib/form-errors.js';
+import { useSubmitAllPersonalDetailsMutation, useSubmitPersonalDetailsMutation } from '../api/personal-details-api.js';
+import {
+  personalDetailsAllSchema,
+  personalDetailsBasicSchema,
+  personalDetailsValuesOf,
+  type PersonalDetailsValues,
+} from '../schema.js';
+import { AddressBlock } from './address-block.js';
+import { FiscalCodeNotice } from './fiscal-code-notice.js';
+import { IdentityDocumentUpload } from './identity-document-upload.js';
+
+export const PERSONAL_DETAILS_STEP = 'personal-details';
+
+type SubStep = 1 | 2;
+const schemaFor = (subStep: SubStep) => (subStep === 1 ? personalDetailsBasicSchema : personalDetailsAllSchema);
+
+/**
+ * Personal details outside Germany (spec 1§2, 1§4): sub-step 1 (fiscal code, nationality, date and place
+ * of birth), saved with POST /v2/personal-details/submit; then sub-step 2 (identity document and address),
+ * saved with /submit/all. Continue stays off until the shown sub-step is valid by the shared schema.
+ */
+export const PersonalDetailsForm = () => {
+  const { t } = useTranslation('personal');
+  const user = useSelector(selectUser);
+  const region = useSelector(selectRegion);
+  const locked = Boolean(user.disableAllEdit);
+  const defaults = useMemo(() => personalDetailsValuesOf(user, region), [user, region]);
+  const savedSubStep: SubStep = user.personal_details_sub_step === 2 && personalDetailsBasicSchema.isValidSync(defaults) ? 2 : 1;
+  const [subStep, setSubStep] = useState<SubStep>(savedSubStep);
+  const subStepRef = useRef(subStep);
+  subStepRef.current = subStep;
+  const form = useForm<PersonalDetailsValues>({
+    mode: 'onTouched',
+    defaultValues: defaults,
+    // The shown sub-step decides which shared schema applies.
+    resolver: (values, context, options) => (yupResolver(schemaFor(subStepRef.current)) as unknown as Resolver<PersonalDetailsValues>)(values, context, options),
+  });
+  const { control, reset, formState } = form;
+
+  // The saved details arrive with the state restore, possibly after the first render.
+  useEffect(() => {
+    if (formState.isDirty) return;
+    reset(defaults);
+    setSubStep(savedSubStep);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the restored user changes
+  }, [defaults]);
+
+  const values = useWatch({ control }) as PersonalDetailsValues;
+  const canContinue = useMemo(() => schemaFor(subStep).isValidSync(values), [subStep, values]);
+  const [submitBasic] = useSubmitPersonalDetailsMutation();
+  const [submitAll] = useSubmitAllPersonalDetailsMutation();
+
+  const save = async (): Promise<StepSaveResult> => {
+    if (!(await form.trigger())) return { success: false, message: t('Form.Error') };
+    const schema = schemaFor(subStep);
+    // The shared schema normalises: fiscal code upper-cased without spaces, blanks omitted.
+    const payload = schema.validateSync(form.getValues(), { stripUnknown: true });
+    try {
+      if (subStep === 1) await submitBasic(payload as PersonalDetailsBasicRequest).unwrap();
+      else await submitAll(payload as PersonalDetailsAllRequest).unwrap();
+    } catch (error) {
+      const items = validationItemsOf(error);
+      for (const item of items) if (item.loc?.[1]) form.setError(item.loc[1] as Path<PersonalDetailsValues>, { message: item.msg });
+      return { success: false, message: items.length ? t('Form.Error') : serverMessage(t, error) };
+    }
+    if (subStep === 1) {
+      setSubStep(2);
+      return { success: true, advance: false };
+    }
+    return { success: true };
+  };
+  useStepContinue(PERSONAL_DETAILS_STEP, save, canContinue);
+
+  if (subStep === 2) {
+    return (
+      <>
+        <PageHeader level={2} heading={t('PersonalDetails.SubStep2.Heading')} note={t('PersonalDetails.SubStep2.Note')} />
+        <Button variant="link" onClick={() => setSubStep(1)}>
+          {t('PersonalDetails.Heading')}
+        </Button>
+        <IdentityDocumentUpload disabled={locked} />
+        <AddressBlock control={control} country={values.country} disabled={locked} />
+      </>
+    );
+  }
+
+  return (
+    <form className="personal-grid" noValidate onSubmit={(event) => event.preventDefault()}>
+      <Controller
+        name="nationality"
+        control={control}
+        render={({ field, fieldState }) => (
+          <CountryField
+            label={t('PersonalDetails.Nationality')}
+            value={field.value}
+            onChange={(cca2) => {
+              field.onChange(cca2);
+              field.onBlur();
+              if (form.getFieldState('fiscalCode').isTouched) void form.trigger('fiscalCode');
+            }}
+            error={fieldErrorText(t, fieldState.error, t('PersonalDetails.Nationality'))}
+            disabled={locked}
+          />
+        )}
+      />
+      <Controller
+        name="fiscalCode"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextInput
+            label={t('PersonalDetails.FiscalCode')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            uppercase
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            aria-describedby="personal-fiscal-code-hint"
+            placeholder="RSSMRA90C52F205N"
+            error={fieldErrorText(t, fieldState.error, t('PersonalDetails.FiscalCode'))}
+            disabled={locked}
+          />
+        )}
+      />
+      <p id="personal-fiscal-code-hint" className="personal-hint">
+        {t('PersonalDetails.FiscalCode.Hint')}
+      </p>
+      <Controller
+        name="dateOfBirth"
+        control={control}
+        render={({ field, fieldState }) => (
+          <DateInput
+            label={t('PersonalDetails.DateOfBirth')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={fieldErrorText(t, fieldState.error, t('PersonalDetails.DateOfBirth'))}
+            disabled={locked}
+          />
+        )}
+      />
+      <Controller
+        name="placeOfBirth"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextInput
+            label={t('PersonalDetails.PlaceOfBirth')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            maxLength={TEXT_MAX_LENGTH}
+            error={fieldErrorText(t, fieldState.error, t('PersonalDetails.PlaceOfBirth'))}
+            disabled={locked}
+          />
+        )}
+      />
+      <div className="personal-grid__wide">
+        <FiscalCodeNotice fiscalCode={values.fiscalCode} dateOfBirth={values.dateOfBirth} placeOfBirth={values.placeOfBirth} />
+      </div>
+    </form>
+  );
+};

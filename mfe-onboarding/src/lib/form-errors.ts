@@ -1,0 +1,24 @@
+import type { FieldError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import type { ApiError } from '@tenant/api-client';
+import type { ValidationErrorItem } from '@tenant/contracts';
+
+/** Shared by the onboarding screens' forms. A field's message key (from the shared schema or the server) as text, naming the field where the text asks for it. */
+export const fieldErrorText = (t: TFunction, error: FieldError | undefined, fieldName: string): string | undefined =>
+  error?.message ? t(error.message, { ns: MESSAGE_NAMESPACES, fieldName }) : undefined;
+
+/** Where message keys live: the screens' own, the shared components' generic ones, the common ones. */
+const MESSAGE_NAMESPACES = ['personal', 'ui', 'common'];
+
+/** The whole 422 msg list of a v2 personal-details call (spec 1§8): one item per field. */
+export const validationItemsOf = (error: unknown): ValidationErrorItem[] => {
+  const apiError = error as ApiError | undefined;
+  const items = (apiError?.data as { msg?: ValidationErrorItem[] } | undefined)?.msg;
+  return apiError?.status === 422 && Array.isArray(items) ? items : [];
+};
+
+/** What a failed call shows: its message key translated, or the text as it came. */
+export const serverMessage = (t: TFunction, error: unknown): string => {
+  const message = (error as ApiError | undefined)?.message;
+  return message ? t(message, { defaultValue: message }) : t('Error', { ns: 'workflow' });
+};
