@@ -78,6 +78,9 @@ export const applicantPrefilled = createAction<{ user: ApplicationState['user'];
   'applicant/prefilled',
 );
 
+/** A step saved some of the applicant's fields; the global user reflects them without a reload. */
+export const applicantUpdated = createAction<{ user: Partial<ApplicationState['user']> }>('applicant/updated');
+
 /* ---- invitation ---- */
 /** A stored invitation code is valid: the role is set, the e-mail pre-filled and locked when it has one. */
 export const invitationResolved = createAction<{ invitationCode: string; applicantRole: ApplicantRole; email: string | null }>(

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { applicantPrefilled, invitationRejected, invitationResolved, stateRestored } from '@tenant/contracts';
+import { applicantPrefilled, applicantUpdated, invitationRejected, invitationResolved, stateRestored } from '@tenant/contracts';
 import type { ApplicationState } from '@tenant/contracts';
 import { DEFAULT_APPLICANT_ROLE, DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
 
@@ -24,6 +24,9 @@ export const applicationSlice = createSlice({
       .addCase(applicantPrefilled, (state, { payload }) => {
         state.user = { ...state.user, ...payload.user };
         state.application = { ...state.application, ...payload.application };
+      })
+      .addCase(applicantUpdated, (state, { payload }) => {
+        state.user = { ...state.user, ...payload.user };
       })
       .addCase(invitationResolved, (state, { payload }) => {
         state.application.applicant_role = payload.applicantRole;

@@ -2,8 +2,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { selectRegion, selectUser, useStepContinue } from '@tenant/api-client';
+import { applicantUpdated } from '@tenant/contracts';
 import type { AddressPrediction, StepSaveResult } from '@tenant/contracts';
 import { POSTCODE_MAX_LENGTH, TEXT_MAX_LENGTH } from '@tenant/domain';
 import { ErrorBanner, injectStyles, PageHeader, TextInput } from '@tenant/ui';
@@ -35,6 +36,7 @@ const STEP = 'current-address';
  */
 const CurrentAddressPage = () => {
   const { t } = useTranslation('personal');
+  const dispatch = useDispatch();
   const user = useSelector(selectUser);
   const region = useSelector(selectRegion);
   const locked = Boolean(user.disableAllEdit);
@@ -74,7 +76,21 @@ const CurrentAddressPage = () => {
   const save = async (): Promise<StepSaveResult> => {
     if (!(await form.trigger())) return { success: false, message: t('Form.Error') };
     try {
-      await submit(currentAddressSchema.validateSync(form.getValues(), { stripUnknown: true })).unwrap();
+      const address = currentAddressSchema.validateSync(form.getValues(), { stripUnknown: true });
+      await submit(address).unwrap();
+      dispatch(
+        applicantUpdated({
+          user: {
+            current_country: address.country,
+            current_street: address.street,
+            current_house_num: address.houseNum,
+            current_postcode: address.postcode,
+            current_city: address.city,
+            current_province: address.province ?? null,
+            current_state: address.state ?? null,
+          },
+        }),
+      );
       return { success: true };
     } catch (error) {
       const items = validationItemsOf(error);

@@ -2,9 +2,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { selectUser, useStepContinue } from '@tenant/api-client';
-import type { StepSaveResult } from '@tenant/contracts';
+import { applicantUpdated, type StepSaveResult } from '@tenant/contracts';
 import { ErrorBanner } from '@tenant/ui';
 import { CountryField } from '../../../components/country-field.js';
 import { fieldErrorText, serverMessage, validationItemsOf } from '../../../lib/form-errors.js';
@@ -19,6 +19,7 @@ import { PERSONAL_DETAILS_STEP } from './personal-details-form.js';
  */
 export const GermanPersonalDetails = () => {
   const { t } = useTranslation('personal');
+  const dispatch = useDispatch();
   const user = useSelector(selectUser);
   const locked = Boolean(user.disableAllEdit);
   const form = useForm<{ nationality: string }>({ mode: 'onTouched', defaultValues: { nationality: user.nationality ?? '' }, resolver: yupResolver(nationalitySchema) });
@@ -35,7 +36,9 @@ export const GermanPersonalDetails = () => {
   const save = async (): Promise<StepSaveResult> => {
     if (!(await form.trigger())) return { success: false, message: t('Form.Error') };
     try {
-      await submitNationality(nationalitySchema.validateSync(form.getValues())).unwrap();
+      const { nationality } = nationalitySchema.validateSync(form.getValues());
+      await submitNationality({ nationality }).unwrap();
+      dispatch(applicantUpdated({ user: { nationality } }));
       return { success: true };
     } catch (error) {
       const [item] = validationItemsOf(error);

@@ -2,8 +2,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { selectRegion, selectUser, useStepContinue } from '@tenant/api-client';
+import { applicantUpdated } from '@tenant/contracts';
 import type { PersonalDetailsAllRequest, PersonalDetailsBasicRequest, StepSaveResult } from '@tenant/contracts';
 import { TEXT_MAX_LENGTH } from '@tenant/domain';
 import { Button, DateInput, PageHeader, TextInput } from '@tenant/ui';
@@ -32,6 +33,7 @@ const schemaFor = (subStep: SubStep) => (subStep === 1 ? personalDetailsBasicSch
  */
 export const PersonalDetailsForm = () => {
   const { t } = useTranslation('personal');
+  const dispatch = useDispatch();
   const user = useSelector(selectUser);
   const region = useSelector(selectRegion);
   const locked = Boolean(user.disableAllEdit);
@@ -74,6 +76,21 @@ export const PersonalDetailsForm = () => {
       for (const item of items) if (item.loc?.[1]) form.setError(item.loc[1] as Path<PersonalDetailsValues>, { message: item.msg });
       return { success: false, message: items.length ? t('Form.Error') : serverMessage(t, error) };
     }
+    const saved = payload as PersonalDetailsAllRequest;
+    dispatch(
+      applicantUpdated({
+        user: {
+          fiscal_code: saved.fiscalCode ?? null,
+          nationality: saved.nationality,
+          date_of_birth: saved.dateOfBirth,
+          birth_city: saved.placeOfBirth,
+          personal_details_sub_step: 2,
+          ...(subStep === 2
+            ? { personal_address: { street: saved.street, houseNum: saved.houseNum, city: saved.city, postcode: saved.postcode, country: saved.country, province: saved.province, state: saved.state } }
+            : {}),
+        },
+      }),
+    );
     if (subStep === 1) {
       setSubStep(2);
       return { success: true, advance: false };

@@ -1,0 +1,155 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { issueSession, signIn, type DemoSession } from '../support/sessions.js';
+import { text, type Lang } from '../support/texts.js';
+
+/** A 1×1 PNG, as a phone camera would upload it (the server reads the type from the bytes). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+const personal = (lang: Lang, key: string) => text(lang, 'personal', key);
+const continueButton = (page: Page, lang: Lang) => page.getByRole('button', { name: text(lang, 'workflow', 'CONTINUE'), exact: true });
+
+const chooseCountry = async (page: Page, lang: Lang, label: string, search: string, option: string) => {
+  await page.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByLabel(text(lang, 'ui', 'Ui.Country.Search')).fill(search);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+};
+
+const stateOf = async (page: Page, session: DemoSession) =>
+  (await (await page.request.get(`/api/v1/state/?application_id=${session.applicationId}`, { headers: { authorization: `Bearer ${session.accessToken}` } })).json()).user;
+
+test.describe('Personal details and current address in Italy (spec 1§2, 1§4, 1§5)', () => {
+  test('personal details, identity document and address, then the current address with autocomplete', async ({ page }) => {
+    const lang: Lang = 'it';
+    const session = issueSession({ step: 4, stepRouter: 'personal-details' });
+    await signIn(page, session);
+    await page.goto(`/${lang}/fill/${session.applicationId}/personal-details`);
+
+    await expect(page.getByText(personal(lang, 'PersonalDetails.Greeting').replace('{{name}}', 'Maria Rossi'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: personal(lang, 'PersonalDetails.Heading') })).toBeVisible();
+    await expect(continueButton(page, lang)).toBeDisabled();
+
+    await chooseCountry(page, lang, personal(lang, 'PersonalDetails.Nationality'), 'ital', 'Italia');
+    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.FiscalCode') }).fill('rssmra90c52f205n');
+    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.DateOfBirth') }).pressSequentially('13031990');
+    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.PlaceOfBirth') }).fill('Milano');
+    // The fiscal code encodes 12/03/1990: the applicant is told, and corrects the date.
+    await expect(page.getByText(/il codice indica 12\/03\/1990/)).toBeVisible();
+    const date = page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.DateOfBirth') });
+    await date.fill('');
+    await date.pressSequentially('12031990');
+    await expect(page.getByText(/il codice indica/)).toBeHidden();
+    await expect(continueButton(page, lang)).toBeEnabled();
+    await continueButton(page, lang).click();
+
+    await expect(page.getByRole('heading', { name: personal(lang, 'PersonalDetails.SubStep2.Heading') })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/fill/${session.applicationId}/personal-details$`));
+    await expect(continueButton(page, lang)).toBeDisabled();
+
+    await page.getByRole('radio', { name: personal(lang, 'PersonalDetails.IdDocument.Kind.PASSPORT') }).check();
+    const photoPage = personal(lang, 'PersonalDetails.IdDocument.Side.page');
+    await page
+      .getByLabel(personal(lang, 'PersonalDetails.IdDocument.Choose').replace('{{side}}', photoPage))
+      .setInputFiles({ name: 'passaporto.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText(`${photoPage}: passaporto.png`)).toBeVisible();
+
+    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.Street') }).fill('Via Roma');
+    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.HouseNum') }).fill('12');
+    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.City') }).fill('Milano2');
+    const postcode = page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.Postcode') });
+    await postcode.fill('2012');
+    await postcode.blur();
+    await expect(page.getByText(personal(lang, 'PersonalDetails.Error.Postcode'))).toBeVisible();
+    await expect(page.getByText(personal(lang, 'PersonalDetails.Error.City'))).toBeVisible();
+    await expect(continueButton(page, lang)).toBeDisabled();
+    await postcode.fill('20121');
+    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.City') }).fill('Milano');
+    await continueButton(page, lang).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${lang}/fill/${session.applicationId}/current-address$`));
+    await expect(page.getByRole('heading', { name: personal(lang, 'CurrentAddress.Heading') })).toBeVisible();
+    const street = page.getByRole('combobox', { name: personal(lang, 'PersonalDetails.Address.Street') });
+    await expect(street).toHaveValue('Via Roma');
+    await street.fill('');
+    await street.pressSequentially('via del corso 5');
+    await page.getByRole('option', { name: 'Via del Corso, 5, Roma, RM, Italia' }).click();
+    await expect(page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.Postcode') })).toHaveValue('00186');
+    await expect(page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.City') })).toHaveValue('Roma');
+    await expect(page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.HouseNum') })).toHaveValue('5');
+    await expect(page.getByRole('textbox', { name: new RegExp(personal(lang, 'PersonalDetails.Address.Province')) })).toHaveValue('RM');
+    await street.fill('');
+    await street.pressSequentially('nessuna strada');
+    await expect(page.getByText(personal(lang, 'No results found.'))).toBeVisible();
+    await street.fill('Via del Corso');
+    await continueButton(page, lang).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/fill/${session.applicationId}/additional-details$`));
+
+    await expect(stateOf(page, session)).resolves.toMatchObject({
+      fiscal_code: 'RSSMRA90C52F205N',
+      nationality: 'IT',
+      date_of_birth: '12/03/1990',
+      birth_city: 'Milano',
+      personal_address: { street: 'Via Roma', houseNum: '12', city: 'Milano', postcode: '20121', country: 'IT' },
+      current_street: 'Via del Corso',
+      current_house_num: '5',
+      current_postcode: '00186',
+      current_city: 'Roma',
+      current_province: 'RM',
+    });
+  });
+});
+
+/** The product on a host whose first label is the region (spec 1§4 Region: de.… → Germany). */
+const germanUrl = (path: string) => {
+  const base = new URL(test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!);
+  return `${base.protocol}//de.localhost:${base.port}${path}`;
+};
+
+/** In the provider's tab: pick the method, approve or reject. */
+const identifyInSandbox = async (context: BrowserContext, page: Page, startLabel: string, method: string, decision: 'Approve' | 'Reject') => {
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: startLabel }).click()]);
+  await tab.waitForLoadState();
+  await expect(tab.getByRole('heading', { name: 'Identity verification (sandbox)' })).toBeVisible();
+  await expect(tab.getByText('Maria Rossi')).toBeVisible();
+  await tab.getByRole('radio', { name: method }).check();
+  await tab.getByRole('button', { name: decision }).click();
+  await expect(tab.getByRole('heading', { name: decision === 'Approve' ? 'Identification approved' : 'Identification rejected' })).toBeVisible();
+  await tab.close();
+};
+
+test.describe('Personal details in Germany: identity verification with the sandbox provider (spec 1§4)', () => {
+  const lang: Lang = 'de';
+
+  test('verified: start in a new tab, approve, the panel shows date and method; nationality saved on continue', async ({ page, context }) => {
+    const session = issueSession({ step: 4, stepRouter: 'personal-details' });
+    await signIn(page, session);
+    await page.goto(germanUrl(`/${lang}/fill/${session.applicationId}/personal-details`));
+    await expect(page.getByRole('heading', { name: personal(lang, 'IdentityVerification.Heading') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.FiscalCode') })).toHaveCount(0);
+    for (const method of ['PhotoId', 'BankId', 'WebId', 'BankConnection']) {
+      await expect(page.getByText(personal(lang, `IdentityVerification.Method.${method}`), { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(personal(lang, 'PersonalDetails.IdentityNotVerified.Warning'))).toBeVisible();
+
+    await identifyInSandbox(context, page, personal(lang, 'IdentityVerification.Start'), 'WebID video identification', 'Approve');
+    await expect(page.getByText(new RegExp(`mit ${personal(lang, 'IdentityVerification.VerifiedMethod.webid')} bestätigt`))).toBeVisible();
+    await expect(page.getByText(personal(lang, 'PersonalDetails.IdentityNotVerified.Warning'))).toBeHidden();
+
+    await chooseCountry(page, lang, personal(lang, 'PersonalDetails.Nationality'), 'deutsch', 'Deutschland');
+    await continueButton(page, lang).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/fill/${session.applicationId}/current-address$`));
+    await expect(stateOf(page, session)).resolves.toMatchObject({ nationality: 'DE' });
+  });
+
+  test('failed, then restarted and verified by bank connection', async ({ page, context }) => {
+    const session = issueSession({ step: 4, stepRouter: 'personal-details' });
+    await signIn(page, session);
+    await page.goto(germanUrl(`/${lang}/fill/${session.applicationId}/personal-details`));
+
+    await identifyInSandbox(context, page, personal(lang, 'IdentityVerification.Start'), 'WebID video identification', 'Reject');
+    await expect(page.getByText(personal(lang, 'TenantCJ.IdentityVerification.WebId.ProcessFailed'))).toBeVisible();
+
+    await identifyInSandbox(context, page, personal(lang, 'IdentityVerification.Restart'), 'Bank connection (PSD2)', 'Approve');
+    await expect(page.getByText(new RegExp(`mit ${personal(lang, 'IdentityVerification.VerifiedMethod.psd2').replace(/[()]/g, '\\$&')} bestätigt`))).toBeVisible();
+    await expect(page.getByText(personal(lang, 'TenantCJ.IdentityVerification.WebId.ProcessFailed'))).toBeHidden();
+  });
+});
