@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { listingLoaded, reportCompleted, routeChanged } from '@tenant/contracts';
+import { applicationStarted, listingLoaded, reportCompleted, routeChanged } from '@tenant/contracts';
 import type { RouteContext } from '@tenant/contracts';
 import { createShellStore } from '../app/create-shell-store.js';
 
@@ -20,14 +20,16 @@ const store = (win: Window, partnerOrigins: string[] = []) => createShellStore((
 const partnerListing = { id: 1004, listingUuid: 'u', lanPays: false, company: { logo: null, url: 'https://rapidrent.example/apply', partnerUuid: 'p', visualPrimaryColor: null, visualSecondaryColor: null, visualBackgroundColor: null, visualHeaderColor: null } };
 
 describe('embedded use: events to the parent window (spec 1§2, 2§4)', () => {
-  it('posts STARTED once on entering personal details and COMPLETED on report completion, to the partner origin only', () => {
+  it('posts STARTED once when the personal-details screen reports the start and COMPLETED on report completion, to the partner origin only', () => {
     const { win, postMessage } = framedWindow('https://rapidrent.example');
     const sut = store(win);
     sut.dispatch(listingLoaded({ listing: partnerListing }));
     sut.dispatch(routeChanged(route('sign-up')));
     expect(postMessage).not.toHaveBeenCalled();
     sut.dispatch(routeChanged(route('personal-details')));
-    sut.dispatch(routeChanged(route('personal-details')));
+    expect(postMessage).not.toHaveBeenCalled();
+    sut.dispatch(applicationStarted({ applicationId: 'app-1' }));
+    sut.dispatch(applicationStarted({ applicationId: 'app-1' }));
     expect(postMessage.mock.calls).toEqual([[{ type: 'event', applicationId: 'app-1', value: 'STARTED' }, 'https://rapidrent.example']]);
     sut.dispatch(reportCompleted({ applicationId: 'app-1', reportId: 'r-1' }, 'app-1'));
     expect(postMessage.mock.calls[1]).toEqual([{ type: 'event', applicationId: 'app-1', value: 'COMPLETED' }, 'https://rapidrent.example']);
@@ -35,7 +37,7 @@ describe('embedded use: events to the parent window (spec 1§2, 2§4)', () => {
 
   it('posts to a configured partner origin', () => {
     const { win, postMessage } = framedWindow('https://partner.example:8443');
-    store(win, ['https://partner.example:8443']).dispatch(routeChanged(route('personal-details')));
+    store(win, ['https://partner.example:8443']).dispatch(applicationStarted({ applicationId: 'app-1' }));
     expect(postMessage).toHaveBeenCalledWith({ type: 'event', applicationId: 'app-1', value: 'STARTED' }, 'https://partner.example:8443');
   });
 
@@ -43,24 +45,24 @@ describe('embedded use: events to the parent window (spec 1§2, 2§4)', () => {
     const { win, postMessage } = framedWindow('https://evil.example');
     const sut = store(win, ['https://partner.example']);
     sut.dispatch(listingLoaded({ listing: partnerListing }));
-    sut.dispatch(routeChanged(route('personal-details')));
+    sut.dispatch(applicationStarted({ applicationId: 'app-1' }));
     sut.dispatch(reportCompleted({ applicationId: 'app-1', reportId: 'r' }, 'app-1'));
     expect(postMessage).not.toHaveBeenCalled();
   });
 
   it('never posts to "*": without a known parent origin it addresses each allowed origin', () => {
     const { win, postMessage } = framedWindow(null);
-    store(win, ['https://a.example', 'https://b.example']).dispatch(routeChanged(route('personal-details')));
+    store(win, ['https://a.example', 'https://b.example']).dispatch(applicationStarted({ applicationId: 'app-1' }));
     expect(postMessage.mock.calls.map(([, origin]) => origin)).toEqual(['https://a.example', 'https://b.example']);
   });
 
-  it('posts nothing when not framed or before an application exists', () => {
+  it('posts nothing when not framed, nor on merely entering the route', () => {
     const postMessage = jest.fn<PostMessage>();
     const win = { location: { ancestorOrigins: [] }, document: { referrer: '' }, postMessage } as unknown as Window & { parent: Window };
     Object.assign(win, { parent: win });
-    store(win, ['https://partner.example']).dispatch(routeChanged(route('personal-details')));
+    store(win, ['https://partner.example']).dispatch(applicationStarted({ applicationId: 'app-1' }));
     const framed = framedWindow('https://partner.example');
-    store(framed.win, ['https://partner.example']).dispatch(routeChanged(route('personal-details', null)));
+    store(framed.win, ['https://partner.example']).dispatch(routeChanged(route('personal-details')));
     expect(postMessage).not.toHaveBeenCalled();
     expect(framed.postMessage).not.toHaveBeenCalled();
   });

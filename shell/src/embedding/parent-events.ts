@@ -1,11 +1,8 @@
 import type { RootState } from '@tenant/api-client';
-import { PARENT_EVENT_VALUES, reportCompleted, routeChanged } from '@tenant/contracts';
+import { applicationStarted, PARENT_EVENT_VALUES, reportCompleted } from '@tenant/contracts';
 import type { ParentEventValue, ParentWindowEvent } from '@tenant/contracts';
 import type { ShellStartListening } from '../app/shell-listeners.js';
 import { selectListing } from '../branding/listing-slice.js';
-
-/** The step whose entry tells the partner the applicant started (spec 1§2 Personal details). */
-const STARTED_STEP = 'personal-details';
 
 const originOf = (url: string | null | undefined): string | null => {
   if (!url) return null;
@@ -47,12 +44,13 @@ export const startParentEvents = (startListening: ShellStartListening, options: 
     if (win) postToParent(win, { type: 'event', applicationId, value }, allowedOrigins(state));
   };
 
+  // The personal-details screen reports application/started when it is shown; the partner hears it once per application.
+  const started = new Set<string>();
   startListening({
-    actionCreator: routeChanged,
+    actionCreator: applicationStarted,
     effect: ({ payload }, api) => {
-      const before = (api.getOriginalState() as RootState).session.route;
-      if (payload.stepRouter !== STARTED_STEP || !payload.applicationId) return;
-      if (before.stepRouter === STARTED_STEP && before.applicationId === payload.applicationId) return;
+      if (started.has(payload.applicationId)) return;
+      started.add(payload.applicationId);
       post(api.getState(), payload.applicationId, PARENT_EVENT_VALUES.started);
     },
   });
