@@ -9,7 +9,7 @@ interface Endpoint {
   name: string;
   method: 'GET' | 'POST';
   path: string;
-  body?: () => BodyInit;
+  body?: () => RequestInit['body'];
   json?: boolean;
 }
 
