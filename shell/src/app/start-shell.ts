@@ -11,6 +11,7 @@ import { createRoutes } from '../routing/routes.js';
 import { cookieAccessToken } from '../session/session-storage.js';
 import { DEFAULT_APP_CONFIG, type AppConfig } from './app-config.js';
 import { createShellStore } from './create-shell-store.js';
+import type { Navigate } from './shell-listeners.js';
 import type { ShellAppProps } from './shell-app.js';
 
 type RouterFactory = (routes: ReturnType<typeof createRoutes>) => ShellAppProps['router'];
@@ -47,8 +48,13 @@ export const startShell = async (
   environment: Partial<ShellEnvironment> = {},
 ): Promise<ShellAppProps> => {
   const redirectTo = environment.redirectTo ?? ((target: string) => globalThis.location.replace(target));
-  const navigation = { router: null as ShellAppProps['router'] | null };
-  const store = createShellStore((to, options) => void navigation.router?.navigate(to, options), {
+  const navigation = { router: null as ShellAppProps['router'] | null, early: null as Parameters<Navigate> | null };
+  // Bus events can ask to navigate before the router exists (a fast 402 on the state restore): the last such request is kept and made once it does.
+  const navigate: Navigate = (to, options) => {
+    if (navigation.router) void navigation.router.navigate(to, options);
+    else navigation.early = [to, options];
+  };
+  const store = createShellStore(navigate, {
     config,
     redirectTo,
     window: environment.window ?? globalThis.window,
@@ -69,6 +75,7 @@ export const startShell = async (
   const target = regionRedirectUrl({ protocol: url.protocol ?? 'https:', host: url.host ?? url.hostname, pathname: url.pathname, search: url.search, hash: url.hash }, region, config.regionHosts);
   if (target) redirectTo(target);
   navigation.router = createRouter(createRoutes());
+  if (navigation.early) void navigation.router.navigate(...navigation.early);
 
   const resume = parseResumeApplicationLink(url.search);
   if (resume) {

@@ -65,4 +65,16 @@ describe('session (spec 1§4)', () => {
     await waitFor(() => expect(location()).toBe('/en/rapid/fill/A-1/payment'));
     stub.restore();
   });
+
+  it('follows a 402 of the state restore that arrives before the router exists (slow location lookup)', async () => {
+    localStorage.setItem('access_token', 'tok-402');
+    const stub = stubFetch([
+      { path: '/api/v1/state/', respond: { status: 402, body: { success: false, message: 'Payment.Error.PaymentRequired' } } },
+      { method: 'POST', path: '/api/v1/auth/validate', respond: { body: { success: true } } },
+    ]);
+    const slowLookup = () => new Promise<string | null>((resolve) => setTimeout(() => resolve(null), 200));
+    const { location } = await renderShell('/en/fill/0b8f7c1e-3c55-4a44-8f0e-5d8f3f2a1b9c/result', fakeLoader(screens), {}, { locateCountry: slowLookup });
+    await waitFor(() => expect(location()).toBe('/en/fill/0b8f7c1e-3c55-4a44-8f0e-5d8f3f2a1b9c/payment'));
+    stub.restore();
+  });
 });
