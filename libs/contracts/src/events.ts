@@ -158,6 +158,44 @@ export const applicationStarted = createAction<{ applicationId: string }>('appli
 /** The applicant closed the step's error box. */
 export const stepErrorDismissed = createAction<{ stepRouter: string }>('workflow/stepErrorDismissed');
 
+/* ---- household and self-disclosure (server events) ---- */
+export interface HouseholdPersonSummary {
+  fullname: string;
+  relationship: string;
+  role: string;
+  invited: boolean;
+}
+/** The additional details were saved (spec 1§3); invitation codes never travel in events. */
+export const householdSubmitted = createAction(
+  'household/submitted',
+  withMeta<{
+    applicationId: string;
+    employmentStatus: string;
+    householdMembersCount: string;
+    members: HouseholdPersonSummary[];
+    guarantors: HouseholdPersonSummary[];
+    hasIncome: boolean;
+    hasPets: boolean;
+    accessibleHouse: boolean;
+    livingSituation: string;
+    currentRent: number;
+    currentDeposit: number;
+    rentArrears: number;
+  }>(),
+);
+/** A co-applicant or guarantor was invited; the onboarding service mails the invitation link. */
+export const invitationCreated = createAction('invitation/created', withMeta<{ invitationId: string; applicationId: string; applicantRole: ApplicantRole; lang: Language }>());
+/** The self-disclosure questionnaire was submitted complete (spec 1§4). */
+export const questionnaireSubmitted = createAction(
+  'questionnaire/submitted',
+  withMeta<{
+    applicationId: string;
+    answers: { question: string; response: string; details: string }[];
+    sincerityAccepted: boolean;
+    creditAgencyConsent: boolean;
+  }>(),
+);
+
 /* ---- report ---- */
 /** A report is ready; the shell posts COMPLETED to an embedding parent window. */
 export const reportCompleted = createAction('report/completed', withMeta<{ applicationId: string; reportId: string }>());
@@ -169,6 +207,9 @@ export const SERVER_EVENTS = [
   currentAddressSubmitted.type,
   identityVerified.type,
   identityDocumentUploaded.type,
+  householdSubmitted.type,
+  invitationCreated.type,
+  questionnaireSubmitted.type,
   reportCompleted.type,
   stepCompleted.type,
 ] as const;

@@ -56,6 +56,8 @@ export const STEP_REGISTRY: Record<string, ScreenRef> = {
   occupation: { remote: 'onboarding', module: 'occupation', ownActions: true },
   'personal-details': { remote: 'onboarding', module: 'personal-details' },
   'current-address': { remote: 'onboarding', module: 'current-address' },
+  'additional-details': { remote: 'onboarding', module: 'additional-details' },
+  questionnaire: { remote: 'onboarding', module: 'questionnaire' },
 };
 
 /** Pages outside the fill flow. */

@@ -4,3 +4,5 @@ export * from './http.js';
 export * from './steps.js';
 export * from './organisation-email.js';
 export * from './country-record.js';
+export * from './household.js';
+export * from './questionnaire.js';

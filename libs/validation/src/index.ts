@@ -4,3 +4,5 @@ export * from './workflow.js';
 export * from './validation-errors.js';
 export * from './state.js';
 export * from './personal-details.js';
+export * from './household.js';
+export * from './questionnaire.js';

@@ -17,10 +17,10 @@ export function toValidationErrorItems(error: ValidationError, location = 'body'
 
 export type ValidationResult<S extends AnyObjectSchema> = { ok: true; value: InferType<S> } | { ok: false; errors: ValidationErrorItem[] };
 
-/** Validates every field (not only the first failing one) and casts to the schema's type. */
-export function validateAll<S extends AnyObjectSchema>(schema: S, input: unknown, location = 'body'): ValidationResult<S> {
+/** Validates every field (not only the first failing one) and casts to the schema's type; `context` feeds the schema's `$` references. */
+export function validateAll<S extends AnyObjectSchema>(schema: S, input: unknown, location = 'body', context?: object): ValidationResult<S> {
   try {
-    return { ok: true, value: schema.validateSync(input, { abortEarly: false, stripUnknown: true }) };
+    return { ok: true, value: schema.validateSync(input, { abortEarly: false, stripUnknown: true, context }) };
   } catch (error) {
     if (error instanceof ValidationError) return { ok: false, errors: toValidationErrorItems(error, location) };
     throw error;

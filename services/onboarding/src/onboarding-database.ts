@@ -6,6 +6,9 @@ import { ListingEntity } from './entities/listing.entity.js';
 import { OccupationEntity } from './entities/occupation.entity.js';
 import { InvitationEntity } from './entities/invitation.entity.js';
 import { WorkflowEntity } from './entities/workflow.entity.js';
+import { AdditionalDetailsEntity } from './entities/additional-details.entity.js';
+import { HouseholdPersonEntity } from './entities/household-person.entity.js';
+import { QuestionnaireAnswerEntity, QuestionnaireQuestionEntity, QuestionnaireSubmissionEntity } from './entities/questionnaire.entity.js';
 import { CreateOccupationsAndWorkflows1700000001000 } from './migrations/1700000001000-create-occupations-and-workflows.js';
 import { CreateApplicantsAndApplications1700000002000 } from './migrations/1700000002000-create-applicants-and-applications.js';
 import { CreateInvitations1700000004000 } from './migrations/1700000004000-create-invitations.js';
@@ -15,6 +18,7 @@ import { CurrentAddressEntity } from './entities/current-address.entity.js';
 import { IdentityDocumentEntity } from './entities/identity-document.entity.js';
 import { IdentityVerificationEntity } from './entities/identity-verification.entity.js';
 import { PersonalDetailsEntity } from './entities/personal-details.entity.js';
+import { CreateHouseholdAndQuestionnaire1700000007000 } from './migrations/1700000007000-create-household-and-questionnaire.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
@@ -32,6 +36,11 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     CurrentAddressEntity,
     IdentityVerificationEntity,
     IdentityDocumentEntity,
+    AdditionalDetailsEntity,
+    HouseholdPersonEntity,
+    QuestionnaireQuestionEntity,
+    QuestionnaireAnswerEntity,
+    QuestionnaireSubmissionEntity,
   ],
   migrations: [
     CreateOccupationsAndWorkflows1700000001000,
@@ -39,5 +48,6 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     CreateCompaniesAndListings1700000003000,
     CreateInvitations1700000004000,
     CreatePersonalDetailsAndIdentity1700000006000,
+    CreateHouseholdAndQuestionnaire1700000007000,
   ],
 };

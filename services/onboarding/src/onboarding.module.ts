@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ServiceDatabaseModule } from '@tenant/server-kit';
+import { AdditionalDetailsController } from './controllers/additional-details.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { ContinueLaterController } from './controllers/continue-later.controller.js';
 import { ListingController } from './controllers/listing.controller.js';
 import { SignupController } from './controllers/signup.controller.js';
+import { QuestionnaireController } from './controllers/questionnaire.controller.js';
 import { StateController } from './controllers/state.controller.js';
 import { WorkflowController } from './controllers/workflow.controller.js';
 import { CurrentAddressController } from './controllers/current-address.controller.js';
@@ -28,8 +30,11 @@ import { ApplicationAccessService } from './services/application-access.service.
 import { ApplicationStateService } from './services/application-state.service.js';
 import { ApplicationsService } from './services/applications.service.js';
 import { ContinueLaterService } from './services/continue-later.service.js';
+import { HouseholdService } from './services/household.service.js';
+import { InvitationMailerService } from './services/invitation-mailer.service.js';
 import { InvitationsService } from './services/invitations.service.js';
 import { ListingsService } from './services/listings.service.js';
+import { QuestionnaireService } from './services/questionnaire.service.js';
 import { SessionTokenIssuer } from './services/session-token-issuer.service.js';
 import { WorkflowCatalogService } from './services/workflow-catalog.service.js';
 
@@ -49,6 +54,8 @@ import { WorkflowCatalogService } from './services/workflow-catalog.service.js';
     IdentityVerificationController,
     OpenapisController,
     OtherDocumentsController,
+    AdditionalDetailsController,
+    QuestionnaireController,
   ],
   providers: [
     WorkflowCatalogService,
@@ -69,6 +76,9 @@ import { WorkflowCatalogService } from './services/workflow-catalog.service.js';
     { provide: IdentityProvider, useFactory: () => new WebIdIdentityProvider(webIdConfigFrom(process.env)) },
     { provide: AddressProvider, useFactory: () => new PlacesAddressProvider(placesConfigFrom(process.env)) },
     { provide: DocumentStorage, useClass: PostgresDocumentStorage },
+    HouseholdService,
+    InvitationMailerService,
+    QuestionnaireService,
   ],
   exports: [ApplicationsService, SessionTokenIssuer, InvitationsService, ListingsService],
 })

@@ -1,0 +1,76 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { AdditionalDetailsResponse, ApiEnvelope } from '@tenant/contracts';
+import { HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
+import { BearerAuthGuard, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { applicationIdQuerySchema } from '@tenant/validation';
+import { HouseholdService } from '../services/household.service.js';
+
+const applicationIdOf = (applicationId: string | undefined) =>
+  validateRequest(applicationIdQuerySchema, { application_id: applicationId }, 'query').application_id;
+
+/** The additional-details calls of spec 1§7 (household, tenancy, contract, other incomes). */
+@ApiTags('personal-details')
+@Controller('v2/personal-details')
+@UseGuards(BearerAuthGuard)
+@ApiBearerAuth()
+@ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
+@ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
+@ApiNotFoundResponse({ description: 'no such application, or not the caller’s (the same answer)' })
+@ApiUnprocessableEntityResponse({ description: 'msg list of the failing rules (spec 1§5, 1§8)' })
+export class AdditionalDetailsController {
+  constructor(private readonly household: HouseholdService) {}
+
+  @Get('additional')
+  @ApiOkResponse({ description: '{success, data}: the saved additional details, or null' })
+  async additional(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<AdditionalDetailsResponse> {
+    return { success: true, data: await this.household.additionalOf(caller, applicationIdOf(applicationId)) };
+  }
+
+  @Post('submit/additional')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ description: 'AdditionalDetailsRequest (libs/contracts), labels in English' })
+  @ApiOkResponse({ description: '{success, message}' })
+  @ApiForbiddenResponse({ description: 'guarantors skip this step' })
+  async submitAdditional(
+    @CurrentUser() caller: AccessTokenClaims,
+    @Body() body: unknown,
+    @Query(QUERY_APPLICATION_ID) applicationId?: string,
+    @Query(QUERY_LANG) lang?: string,
+    @Headers(HEADER_APPLICATION_TYPE) applicationType?: string,
+  ): Promise<ApiEnvelope> {
+    await this.household.submitAdditional(caller, applicationIdOf(applicationId), body, {
+      lang: toLanguage(lang),
+      applicationType: toApplicationType(applicationType),
+    });
+    return { success: true, message: 'AdditionalDetails.Saved' };
+  }
+
+  @Post('submit/employed-additional')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: { type: 'object', properties: { typeOfContract: { type: 'string' }, paychecksPerYear: { type: 'integer' } } } })
+  @ApiOkResponse({ description: '{success}' })
+  async submitEmployedAdditional(@CurrentUser() caller: AccessTokenClaims, @Body() body: unknown, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
+    await this.household.submitEmployedAdditional(caller, applicationIdOf(applicationId), body);
+    return { success: true };
+  }
+
+  @Post('submit/other-incomes')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: { type: 'object', properties: { otherIncomes: { type: 'string', description: 'comma-joined options' } } } })
+  @ApiOkResponse({ description: '{success}' })
+  async submitOtherIncomes(@CurrentUser() caller: AccessTokenClaims, @Body() body: unknown, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
+    await this.household.submitOtherIncomes(caller, applicationIdOf(applicationId), body);
+    return { success: true };
+  }
+}
