@@ -8,5 +8,7 @@ export default createConfig({
     './occupation': './src/features/occupation/occupation.page.tsx',
     './personal-details': './src/features/personal-details/personal-details.page.tsx',
     './current-address': './src/features/current-address/current-address.page.tsx',
+    './additional-details': './src/features/additional-details/additional-details.page.tsx',
+    './questionnaire': './src/features/questionnaire/questionnaire.page.tsx',
   },
 });

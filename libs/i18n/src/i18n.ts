@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@tenant/domain';
 import type { Language } from '@tenant/domain';
 import deChrome from './locales/de/chrome.json';
 import deCommon from './locales/de/common.json';
+import deHousehold from './locales/de/household.json';
 import deOccupation from './locales/de/occupation.json';
 import dePersonal from './locales/de/personal.json';
 import deReport from './locales/de/report.json';
@@ -12,6 +13,7 @@ import deUi from './locales/de/ui.json';
 import deWorkflow from './locales/de/workflow.json';
 import enChrome from './locales/en/chrome.json';
 import enCommon from './locales/en/common.json';
+import enHousehold from './locales/en/household.json';
 import enOccupation from './locales/en/occupation.json';
 import enPersonal from './locales/en/personal.json';
 import enReport from './locales/en/report.json';
@@ -19,6 +21,7 @@ import enUi from './locales/en/ui.json';
 import enWorkflow from './locales/en/workflow.json';
 import itChrome from './locales/it/chrome.json';
 import itCommon from './locales/it/common.json';
+import itHousehold from './locales/it/household.json';
 import itOccupation from './locales/it/occupation.json';
 import itPersonal from './locales/it/personal.json';
 import itReport from './locales/it/report.json';
@@ -30,13 +33,13 @@ import itWorkflow from './locales/it/workflow.json';
  * @tenant/ui), `workflow` (the workflow engine and session), `chrome` (the shell's top bar, progress
  * navigation, footer, cookie banner) and one per remote screen area.
  */
-export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'personal', 'report', 'workflow'] as const;
+export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'personal', 'report', 'workflow', 'household'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources: Record<Language, Record<Namespace, Record<string, string>>> = {
-  en: { common: enCommon, ui: enUi, chrome: enChrome, occupation: enOccupation, personal: enPersonal, report: enReport, workflow: enWorkflow },
-  it: { common: itCommon, ui: itUi, chrome: itChrome, occupation: itOccupation, personal: itPersonal, report: itReport, workflow: itWorkflow },
-  de: { common: deCommon, ui: deUi, chrome: deChrome, occupation: deOccupation, personal: dePersonal, report: deReport, workflow: deWorkflow },
+  en: { common: enCommon, ui: enUi, chrome: enChrome, occupation: enOccupation, personal: enPersonal, report: enReport, workflow: enWorkflow, household: enHousehold },
+  it: { common: itCommon, ui: itUi, chrome: itChrome, occupation: itOccupation, personal: itPersonal, report: itReport, workflow: itWorkflow, household: itHousehold },
+  de: { common: deCommon, ui: deUi, chrome: deChrome, occupation: deOccupation, personal: dePersonal, report: deReport, workflow: deWorkflow, household: deHousehold },
 };
 
 type Texts = Record<string, string>;
