@@ -37,7 +37,7 @@ const fillCurrentHome = async (page: Page, situation: string) => {
   await page.getByRole('textbox', { name: hh('AdditionalDetails.CurrentDeposit'), exact: true }).fill('0');
 };
 
-const pressContinue = (page: Page) => page.getByRole('button', { name: text('en', 'workflow', 'CONTINUE') }).click();
+const pressContinue = (page: Page) => page.getByRole('button', { name: text('en', 'workflow', 'CONTINUE'), exact: true }).click();
 
 test.describe('household and self-disclosure (spec 1§2, 1§4, 1§5)', () => {
   test('Employed in Italy: household with a co-applicant and a guarantor, invitation e-mails, questionnaire, and on', async ({ page }) => {
