@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import type { ApiError } from '@tenant/api-client';
-import { registerStepSaveHandler, selectAppType, selectApplicantRole, selectApplicationInfo, selectRoute, selectUser } from '@tenant/api-client';
-import { continueToggled } from '@tenant/contracts';
+import { selectAppType, selectApplicantRole, selectApplicationInfo, selectRoute, selectUser, useStepContinue } from '@tenant/api-client';
 import type { AdditionalDetailsRequest, StepSaveResult } from '@tenant/contracts';
 import {
   ADDITIONAL_DETAILS_EMPLOYMENT_STATUSES,
@@ -65,7 +64,6 @@ export interface AdditionalDetailsPageProps {
  */
 const AdditionalDetailsPage = ({ settings = ADDITIONAL_DETAILS_SETTINGS }: AdditionalDetailsPageProps) => {
   const { t, i18n } = useTranslation('household');
-  const dispatch = useDispatch();
   const user = useSelector(selectUser);
   const role = useSelector(selectApplicantRole);
   const route = useSelector(selectRoute);
@@ -101,10 +99,6 @@ const AdditionalDetailsPage = ({ settings = ADDITIONAL_DETAILS_SETTINGS }: Addit
 
   // Continue by employment status (spec 1§4); a guarantor only passes through.
   const continueEnabled = guarantor || additionalDetailsContinueEnabled(form.employmentStatus, form.hasPets, form.petsDetails);
-  useEffect(() => {
-    dispatch(continueToggled({ stepRouter: STEP, enabled: continueEnabled }));
-  }, [continueEnabled, dispatch]);
-  useEffect(() => () => void dispatch(continueToggled({ stepRouter: STEP, enabled: false })), [dispatch]);
 
   const save = async (): Promise<StepSaveResult> => {
     if (guarantor) return { success: true };
@@ -129,9 +123,7 @@ const AdditionalDetailsPage = ({ settings = ADDITIONAL_DETAILS_SETTINGS }: Addit
       return { success: false, message: failure && i18n.exists(failure, { ns: 'household' }) ? t(failure) : failure };
     }
   };
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  useEffect(() => registerStepSaveHandler(STEP, () => saveRef.current()), []);
+  useStepContinue(STEP, save, continueEnabled);
 
   if (guarantor) {
     return (

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import type { ApiError } from '@tenant/api-client';
-import { registerStepSaveHandler, selectRoute } from '@tenant/api-client';
-import { continueToggled } from '@tenant/contracts';
+import { selectRoute, useStepContinue } from '@tenant/api-client';
 import type { QuestionnaireAnswer, StepSaveResult } from '@tenant/contracts';
 import { questionnaireGroups } from '@tenant/domain';
 import { Button, ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
@@ -20,7 +19,6 @@ const STEP = 'questionnaire';
  */
 const QuestionnairePage = () => {
   const { t, i18n } = useTranslation('household');
-  const dispatch = useDispatch();
   const route = useSelector(selectRoute);
   const { data, isLoading, isError, refetch } = useGetQuestionnaireQuery(route.applicationId ?? '', { skip: !route.applicationId });
   const questions = data?.questions ?? [];
@@ -33,11 +31,6 @@ const QuestionnairePage = () => {
     if (data?.success) reset(formFromSaved(data));
   }, [data, reset]);
 
-  const loaded = questions.length > 0;
-  useEffect(() => {
-    dispatch(continueToggled({ stepRouter: STEP, enabled: loaded }));
-  }, [loaded, dispatch]);
-  useEffect(() => () => void dispatch(continueToggled({ stepRouter: STEP, enabled: false })), [dispatch]);
 
   const save = async (): Promise<StepSaveResult> => {
     const form = getValues();
@@ -56,9 +49,7 @@ const QuestionnairePage = () => {
       return { success: false, message: failure && i18n.exists(failure, { ns: 'household' }) ? t(failure) : failure };
     }
   };
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  useEffect(() => registerStepSaveHandler(STEP, () => saveRef.current()), []);
+  useStepContinue(STEP, save, questions.length > 0);
 
   if (isLoading) return <Spinner label={t('AdditionalDetails.Loading')} />;
   if (isError) return <ErrorBanner message={t('PersonalDetailsSD.LoadError')} onRetry={() => void refetch()} retryLabel={t('AdditionalDetails.Retry')} />;
