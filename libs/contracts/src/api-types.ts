@@ -352,3 +352,81 @@ export interface QuestionnaireSubmitRequest {
   sincerityAccepted: boolean;
   creditAgencyConsent: boolean;
 }
+
+/** POST /api/v1/signup/attempt and /submit: the sign-up form (spec 1§3 User) plus what the flow knows. */
+export interface SignupRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** 'code-number'; absent for rapid applications */
+  mobile?: string;
+  privacy_policy_consented: boolean;
+  marketing_consented: boolean;
+  data_processing_consented: boolean;
+  employment_status: string;
+  listing_id?: string | null;
+  invitation_code?: string | null;
+  hide_nav: boolean;
+  /** a partner-signed applicant (spec 2§4) */
+  sig?: string;
+}
+export interface SignupAttemptResponse extends ApiEnvelope {
+  note?: string;
+}
+export interface SignupSubmitResponse extends ApiEnvelope {
+  application_id: string;
+}
+
+/** POST /api/v1/verify-email/submit */
+export interface VerifyEmailRequest {
+  email: string;
+  code: string;
+  sig?: string;
+}
+export interface VerifyEmailResponse extends ApiEnvelope {
+  access_token: string;
+  application_id: string | null;
+}
+/** POST /api/v1/verify-email/resend-code */
+export interface ResendCodeRequest {
+  email: string;
+  listing_id?: string | null;
+}
+
+/** GET /api/v1/state/uncomplete-applications (spec 1§3 Application summary, Invitation). */
+export interface ApplicationSummary {
+  id: string;
+  first_name: string;
+  last_name: string;
+  applicant_role: ApplicantRole;
+  employment_status: string | null;
+  time_created: string;
+  state_router: string | null;
+}
+export interface PendingInvitation {
+  id: string;
+  role: ApplicantRole;
+  invited_by: string;
+  invited_at: string;
+  code: string;
+}
+export interface UncompleteApplicationsResponse extends ApiEnvelope {
+  applications: ApplicationSummary[];
+  invitations: PendingInvitation[];
+}
+/** GET /api/v1/state/link-applications */
+export interface LinkApplicationsResponse extends ApiEnvelope {
+  application_id: string;
+  applicant_role: ApplicantRole;
+}
+
+/** GET /api/v1/openapis/verify-partner-signature (spec 2§3 Partner certificate). */
+export interface PartnerCertificate {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+export interface VerifyPartnerSignatureResponse extends ApiEnvelope {
+  certificate?: PartnerCertificate;
+  listing_id?: string | null;
+}

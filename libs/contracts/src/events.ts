@@ -196,6 +196,19 @@ export const questionnaireSubmitted = createAction(
   }>(),
 );
 
+/** The applicant proved their e-mail address with a code (or a partner signature) and got a session. */
+export const applicantEmailVerified = createAction(
+  'applicant/emailVerified',
+  withMeta<{ applicationId: string | null; applicantId: string; method: 'email-code' | 'partner-signature' }>(),
+);
+/** An applicant dropped an unfinished application to resume an earlier one (spec 1§4 Resume). */
+export const applicationDeleted = createAction('application/deleted', withMeta<{ applicationId: string }>());
+/** An invited person's application joined the inviting one (spec 1§4 Invitation). */
+export const applicationLinked = createAction(
+  'application/linked',
+  withMeta<{ applicationId: string; linkedApplicationId: string; applicantRole: ApplicantRole }>(),
+);
+
 /* ---- report ---- */
 /** A report is ready; the shell posts COMPLETED to an embedding parent window. */
 export const reportCompleted = createAction('report/completed', withMeta<{ applicationId: string; reportId: string }>());
@@ -210,6 +223,9 @@ export const SERVER_EVENTS = [
   householdSubmitted.type,
   invitationCreated.type,
   questionnaireSubmitted.type,
+  applicantEmailVerified.type,
+  applicationDeleted.type,
+  applicationLinked.type,
   reportCompleted.type,
   stepCompleted.type,
 ] as const;

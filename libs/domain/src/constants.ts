@@ -81,3 +81,9 @@ export const ID_DOCUMENT_SIDES = ['front', 'back'] as const;
 export type IdDocumentSide = (typeof ID_DOCUMENT_SIDES)[number];
 /** Country (ISO alpha-2) whose nationals must give a fiscal code (spec 1§5). */
 export const FISCAL_CODE_COUNTRY = 'IT';
+
+/** E-mail code lifetime and limits (spec 1§9 verification code; OWASP ASVS 6.5 out-of-band codes). */
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** The resume list shows applications of the last month (spec 1§9). */
+export const RESUME_LIST_WINDOW_DAYS = 31;

@@ -6,3 +6,5 @@ export * from './organisation-email.js';
 export * from './country-record.js';
 export * from './household.js';
 export * from './questionnaire.js';
+export * from './mobile.js';
+export * from './partners.js';

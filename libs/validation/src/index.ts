@@ -6,3 +6,4 @@ export * from './state.js';
 export * from './personal-details.js';
 export * from './household.js';
 export * from './questionnaire.js';
+export * from './signup.js';

@@ -21,10 +21,9 @@ export const updateStepSchema = object({
 export type UpdateStepInput = InferType<typeof updateStepSchema>;
 
 /** Query of GET /v1/signup/invitation-public-info. */
-export const invitationCodeQuerySchema = object({
-  invitation_code: string()
-    .trim()
-    .required(VALIDATION_MESSAGES.invitationNotFound)
-    .matches(/^[A-Za-z0-9_-]{6,64}$/, VALIDATION_MESSAGES.invitationNotFound),
-});
+export const invitationCodeSchema = string()
+  .trim()
+  .required(VALIDATION_MESSAGES.invitationNotFound)
+  .matches(/^[A-Za-z0-9_-]{6,64}$/, VALIDATION_MESSAGES.invitationNotFound);
+export const invitationCodeQuerySchema = object({ invitation_code: invitationCodeSchema });
 export type InvitationCodeQuery = InferType<typeof invitationCodeQuerySchema>;

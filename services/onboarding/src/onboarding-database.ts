@@ -3,6 +3,7 @@ import { ApplicantEntity } from './entities/applicant.entity.js';
 import { ApplicationEntity } from './entities/application.entity.js';
 import { CompanyEntity } from './entities/company.entity.js';
 import { ListingEntity } from './entities/listing.entity.js';
+import { EmailVerificationCodeEntity } from './entities/email-verification-code.entity.js';
 import { OccupationEntity } from './entities/occupation.entity.js';
 import { InvitationEntity } from './entities/invitation.entity.js';
 import { WorkflowEntity } from './entities/workflow.entity.js';
@@ -14,6 +15,7 @@ import { CreateApplicantsAndApplications1700000002000 } from './migrations/17000
 import { CreateInvitations1700000004000 } from './migrations/1700000004000-create-invitations.js';
 import { CreateCompaniesAndListings1700000003000 } from './migrations/1700000003000-create-companies-and-listings.js';
 import { CreatePersonalDetailsAndIdentity1700000006000 } from './migrations/1700000006000-create-personal-details-and-identity.js';
+import { CreateEmailCodesAndSignup1700000005000 } from './migrations/1700000005000-create-email-codes-and-signup.js';
 import { CurrentAddressEntity } from './entities/current-address.entity.js';
 import { IdentityDocumentEntity } from './entities/identity-document.entity.js';
 import { IdentityVerificationEntity } from './entities/identity-verification.entity.js';
@@ -41,12 +43,14 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     QuestionnaireQuestionEntity,
     QuestionnaireAnswerEntity,
     QuestionnaireSubmissionEntity,
+    EmailVerificationCodeEntity,
   ],
   migrations: [
     CreateOccupationsAndWorkflows1700000001000,
     CreateApplicantsAndApplications1700000002000,
     CreateCompaniesAndListings1700000003000,
     CreateInvitations1700000004000,
+    CreateEmailCodesAndSignup1700000005000,
     CreatePersonalDetailsAndIdentity1700000006000,
     CreateHouseholdAndQuestionnaire1700000007000,
   ],

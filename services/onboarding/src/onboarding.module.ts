@@ -6,7 +6,10 @@ import { ContinueLaterController } from './controllers/continue-later.controller
 import { ListingController } from './controllers/listing.controller.js';
 import { SignupController } from './controllers/signup.controller.js';
 import { QuestionnaireController } from './controllers/questionnaire.controller.js';
+import { PartnerSignatureController } from './controllers/partner-signature.controller.js';
+import { ResumeController } from './controllers/resume.controller.js';
 import { StateController } from './controllers/state.controller.js';
+import { VerifyEmailController } from './controllers/verify-email.controller.js';
 import { WorkflowController } from './controllers/workflow.controller.js';
 import { CurrentAddressController } from './controllers/current-address.controller.js';
 import { IdentityVerificationController } from './controllers/identity-verification.controller.js';
@@ -30,12 +33,18 @@ import { ApplicationAccessService } from './services/application-access.service.
 import { ApplicationStateService } from './services/application-state.service.js';
 import { ApplicationsService } from './services/applications.service.js';
 import { ContinueLaterService } from './services/continue-later.service.js';
+import { EmailCodesService } from './services/email-codes.service.js';
+import { EmailVerificationService } from './services/email-verification.service.js';
 import { HouseholdService } from './services/household.service.js';
 import { InvitationMailerService } from './services/invitation-mailer.service.js';
 import { InvitationsService } from './services/invitations.service.js';
 import { ListingsService } from './services/listings.service.js';
+import { PartnerSignaturesService } from './services/partner-signatures.service.js';
 import { QuestionnaireService } from './services/questionnaire.service.js';
+import { RateLimiterService } from './services/rate-limiter.service.js';
+import { ResumeService } from './services/resume.service.js';
 import { SessionTokenIssuer } from './services/session-token-issuer.service.js';
+import { SignupService } from './services/signup.service.js';
 import { WorkflowCatalogService } from './services/workflow-catalog.service.js';
 
 /** The onboarding service; needs ServerKitModule from whoever boots the app (its main or the composed API). */
@@ -56,6 +65,9 @@ import { WorkflowCatalogService } from './services/workflow-catalog.service.js';
     OtherDocumentsController,
     AdditionalDetailsController,
     QuestionnaireController,
+    VerifyEmailController,
+    ResumeController,
+    PartnerSignatureController,
   ],
   providers: [
     WorkflowCatalogService,
@@ -79,6 +91,12 @@ import { WorkflowCatalogService } from './services/workflow-catalog.service.js';
     HouseholdService,
     InvitationMailerService,
     QuestionnaireService,
+    RateLimiterService,
+    EmailCodesService,
+    PartnerSignaturesService,
+    SignupService,
+    EmailVerificationService,
+    ResumeService,
   ],
   exports: [ApplicationsService, SessionTokenIssuer, InvitationsService, ListingsService],
 })

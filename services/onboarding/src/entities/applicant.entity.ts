@@ -18,6 +18,18 @@ export class ApplicantEntity {
   @Column({ type: 'text', nullable: true })
   mobile!: string | null;
 
+  @Column({ name: 'privacy_policy_consented_at', type: 'timestamptz', nullable: true })
+  privacyPolicyConsentedAt!: Date | null;
+
+  @Column({ name: 'marketing_consented', type: 'boolean', default: false })
+  marketingConsented!: boolean;
+
+  @Column({ name: 'data_processing_consented', type: 'boolean', default: false })
+  dataProcessingConsented!: boolean;
+
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -34,6 +34,13 @@ export class ApplicationEntity {
   @Column({ name: 'hide_nav', type: 'boolean', default: false })
   hideNav!: boolean;
 
+  /** the inviting application this one belongs to (co-applicant or guarantor) */
+  @Column({ name: 'linked_application_id', type: 'uuid', nullable: true })
+  linkedApplicationId!: string | null;
+
+  @Column({ name: 'invitation_id', type: 'uuid', nullable: true })
+  invitationId!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

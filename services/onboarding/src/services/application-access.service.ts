@@ -19,8 +19,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class ApplicationAccessService {
   constructor(@InjectDataSource(ONBOARDING_DATABASE) private readonly dataSource: DataSource) {}
 
-  async requireAccess(caller: AccessTokenClaims, applicationId: string, manager: EntityManager = this.dataSource.manager): Promise<ApplicationEntity> {
+  async requireAccess(
+    caller: AccessTokenClaims,
+    applicationId: string,
+    manager: EntityManager = this.dataSource.manager,
+    /** 'owner' for what only the applicant may do with their own application (delete it, link it) */
+    mode: 'owner-or-invited' | 'owner' = 'owner-or-invited',
+  ): Promise<ApplicationEntity> {
     if (!UUID.test(applicationId)) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    const invited = mode === 'owner' ? 'false' : 'EXISTS (SELECT 1 FROM invitations invitation WHERE invitation.application_id = application.id AND lower(invitation.email) = lower(:email))';
     const application = await manager
       .getRepository(ApplicationEntity)
       .createQueryBuilder('application')
@@ -29,10 +36,7 @@ export class ApplicationAccessService {
         new Brackets((owner) =>
           owner
             .where('application.applicant_id = :userId', { userId: UUID.test(caller.userId) ? caller.userId : null })
-            .orWhere(
-              'EXISTS (SELECT 1 FROM invitations invitation WHERE invitation.application_id = application.id AND lower(invitation.email) = lower(:email))',
-              { email: caller.email || null },
-            ),
+            .orWhere(invited, { email: caller.email || null }),
         ),
       )
       .getOne();

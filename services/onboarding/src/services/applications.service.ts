@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { applicantRegistered } from '@tenant/contracts';
 import { Outbox, validateRequest } from '@tenant/server-kit';
 import { applicantRegistrationSchema } from '@tenant/validation';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ApplicantEntity } from '../entities/applicant.entity.js';
 import { ApplicationEntity } from '../entities/application.entity.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
@@ -17,6 +17,17 @@ export interface RegisterApplicantInput {
   employmentStatus?: string;
   listingId?: string;
   mobile?: string;
+  hideNav?: boolean;
+}
+
+export interface RegisterOptions {
+  /** run inside the caller's transaction */
+  manager?: EntityManager;
+  /**
+   * Sign-up before the e-mail is verified must not change an existing person's details: they are
+   * applied on verification. Defaults to updating them.
+   */
+  keepExistingDetails?: boolean;
 }
 
 export interface RegisteredApplication {
@@ -36,16 +47,15 @@ export class ApplicationsService {
    * Creates the applicant (or updates the one with this e-mail) and a new application, and records
    * applicant/registered in the same transaction. Invalid input is a 422 with every failing field.
    */
-  async register(input: RegisterApplicantInput): Promise<RegisteredApplication> {
+  async register(input: RegisterApplicantInput, options: RegisterOptions = {}): Promise<RegisteredApplication> {
     const data = validateRequest(applicantRegistrationSchema, input);
-    return this.dataSource.transaction(async (manager) => {
-      await manager
+    const run = async (manager: EntityManager): Promise<RegisteredApplication> => {
+      const insert = manager
         .createQueryBuilder()
         .insert()
         .into(ApplicantEntity)
-        .values({ firstName: data.firstName, lastName: data.lastName, email: data.email, mobile: data.mobile ?? null })
-        .orUpdate(['first_name', 'last_name', 'mobile'], ['email'])
-        .execute();
+        .values({ firstName: data.firstName, lastName: data.lastName, email: data.email, mobile: data.mobile ?? null });
+      await (options.keepExistingDetails ? insert.orIgnore() : insert.orUpdate(['first_name', 'last_name', 'mobile'], ['email'])).execute();
       const applicant = await manager.findOneByOrFail(ApplicantEntity, { email: data.email });
       const application = await manager.save(
         manager.create(ApplicationEntity, {
@@ -54,6 +64,7 @@ export class ApplicationsService {
           applicantRole: data.applicantRole,
           employmentStatus: data.employmentStatus ?? null,
           listingId: data.listingId ?? null,
+          hideNav: input.hideNav ?? false,
         }),
       );
       await this.outbox.record(
@@ -64,6 +75,7 @@ export class ApplicationsService {
         ),
       );
       return { applicantId: applicant.id, applicationId: application.id, email: applicant.email };
-    });
+    };
+    return options.manager ? run(options.manager) : this.dataSource.transaction(run);
   }
 }

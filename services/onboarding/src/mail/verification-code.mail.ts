@@ -1,0 +1,56 @@
+import { VERIFICATION_CODE_TTL_MINUTES, type Language } from '@tenant/domain';
+import type { MailMessage } from '@tenant/server-kit';
+
+interface CodeTexts {
+  subject: string;
+  greeting: (firstName: string) => string;
+  body: string;
+  validity: string;
+  ignore: string;
+  signature: string;
+}
+
+const TEXTS: Record<Language, CodeTexts> = {
+  en: {
+    subject: 'Your verification code',
+    greeting: (name) => `Hello ${name},`,
+    body: 'enter this code to confirm your e-mail address and continue your application:',
+    validity: `The code is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes and can be used once.`,
+    ignore: 'If you did not ask for this code, you can ignore this e-mail. Never share the code with anyone.',
+    signature: 'Your Tenant Screening team',
+  },
+  it: {
+    subject: 'Il tuo codice di verifica',
+    greeting: (name) => `Ciao ${name},`,
+    body: 'inserisci questo codice per confermare il tuo indirizzo e-mail e continuare la tua domanda:',
+    validity: `Il codice è valido per ${VERIFICATION_CODE_TTL_MINUTES} minuti e si può usare una sola volta.`,
+    ignore: 'Se non hai richiesto questo codice, puoi ignorare questa e-mail. Non condividere mai il codice con nessuno.',
+    signature: 'Il team di Tenant Screening',
+  },
+  de: {
+    subject: 'Ihr Bestätigungscode',
+    greeting: (name) => `Hallo ${name},`,
+    body: 'geben Sie diesen Code ein, um Ihre E-Mail-Adresse zu bestätigen und Ihre Bewerbung fortzusetzen:',
+    validity: `Der Code ist ${VERIFICATION_CODE_TTL_MINUTES} Minuten gültig und kann einmal verwendet werden.`,
+    ignore: 'Wenn Sie diesen Code nicht angefordert haben, können Sie diese E-Mail ignorieren. Geben Sie den Code niemals weiter.',
+    signature: 'Ihr Tenant-Screening-Team',
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** The e-mail carrying a verification code, in the applicant's interface language. */
+export function verificationCodeMail(input: { to: string; firstName: string; code: string; lang: Language }): MailMessage {
+  const t = TEXTS[input.lang];
+  const text = [t.greeting(input.firstName), '', t.body, '', input.code, '', t.validity, t.ignore, '', t.signature, ''].join('\n');
+  const html = `<!doctype html><html lang="${input.lang}"><body style="font-family:system-ui,sans-serif;color:#1b2430">
+<p>${escapeHtml(t.greeting(input.firstName))}</p>
+<p>${escapeHtml(t.body)}</p>
+<p style="font-size:1.8rem;letter-spacing:.4rem;font-weight:700">${escapeHtml(input.code)}</p>
+<p>${escapeHtml(t.validity)}</p>
+<p style="color:#5b6675">${escapeHtml(t.ignore)}</p>
+<p>${escapeHtml(t.signature)}</p>
+</body></html>`;
+  return { to: input.to, subject: t.subject, text, html };
+}
