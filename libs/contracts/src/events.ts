@@ -80,6 +80,12 @@ export const applicantPrefilled = createAction<{ user: ApplicationState['user'];
 
 /** A step saved some of the applicant's fields; the global user reflects them without a reload. */
 export const applicantUpdated = createAction<{ user: Partial<ApplicationState['user']> }>('applicant/updated');
+/** Sign-up was submitted: the application exists and a code is on its way to the user's e-mail. */
+export const applicantSignedUp = createAction<{ user: ApplicationState['user']; applicationId: string }>('applicant/signedUp');
+/** 'Update e-mail' on the verification step: back to sign-up with the e-mail editable (unless an invitation fixes it). */
+export const emailUpdateRequested = createAction('applicant/emailUpdateRequested');
+/** A resumed application is loaded: every field of the applicant is locked (spec 1§4 Resume). */
+export const applicationResumed = createAction<{ applicationId: string }>('applicant/applicationResumed');
 
 /* ---- invitation ---- */
 /** A stored invitation code is valid: the role is set, the e-mail pre-filled and locked when it has one. */

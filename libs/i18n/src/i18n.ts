@@ -9,6 +9,7 @@ import deHousehold from './locales/de/household.json';
 import deOccupation from './locales/de/occupation.json';
 import dePersonal from './locales/de/personal.json';
 import deReport from './locales/de/report.json';
+import deSignup from './locales/de/signup.json';
 import deUi from './locales/de/ui.json';
 import deWorkflow from './locales/de/workflow.json';
 import enChrome from './locales/en/chrome.json';
@@ -17,6 +18,7 @@ import enHousehold from './locales/en/household.json';
 import enOccupation from './locales/en/occupation.json';
 import enPersonal from './locales/en/personal.json';
 import enReport from './locales/en/report.json';
+import enSignup from './locales/en/signup.json';
 import enUi from './locales/en/ui.json';
 import enWorkflow from './locales/en/workflow.json';
 import itChrome from './locales/it/chrome.json';
@@ -25,6 +27,7 @@ import itHousehold from './locales/it/household.json';
 import itOccupation from './locales/it/occupation.json';
 import itPersonal from './locales/it/personal.json';
 import itReport from './locales/it/report.json';
+import itSignup from './locales/it/signup.json';
 import itUi from './locales/it/ui.json';
 import itWorkflow from './locales/it/workflow.json';
 
@@ -33,13 +36,13 @@ import itWorkflow from './locales/it/workflow.json';
  * @tenant/ui), `workflow` (the workflow engine and session), `chrome` (the shell's top bar, progress
  * navigation, footer, cookie banner) and one per remote screen area.
  */
-export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'personal', 'report', 'workflow', 'household'] as const;
+export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'personal', 'report', 'workflow', 'household', 'signup'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources: Record<Language, Record<Namespace, Record<string, string>>> = {
-  en: { common: enCommon, ui: enUi, chrome: enChrome, occupation: enOccupation, personal: enPersonal, report: enReport, workflow: enWorkflow, household: enHousehold },
-  it: { common: itCommon, ui: itUi, chrome: itChrome, occupation: itOccupation, personal: itPersonal, report: itReport, workflow: itWorkflow, household: itHousehold },
-  de: { common: deCommon, ui: deUi, chrome: deChrome, occupation: deOccupation, personal: dePersonal, report: deReport, workflow: deWorkflow, household: deHousehold },
+  en: { common: enCommon, ui: enUi, chrome: enChrome, occupation: enOccupation, personal: enPersonal, report: enReport, workflow: enWorkflow, household: enHousehold, signup: enSignup },
+  it: { common: itCommon, ui: itUi, chrome: itChrome, occupation: itOccupation, personal: itPersonal, report: itReport, workflow: itWorkflow, household: itHousehold, signup: itSignup },
+  de: { common: deCommon, ui: deUi, chrome: deChrome, occupation: deOccupation, personal: dePersonal, report: deReport, workflow: deWorkflow, household: deHousehold, signup: deSignup },
 };
 
 type Texts = Record<string, string>;

@@ -1,5 +1,15 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { applicantPrefilled, applicantUpdated, invitationRejected, invitationResolved, stateRestored } from '@tenant/contracts';
+import {
+  applicantPrefilled,
+  applicantSignedUp,
+  applicantUpdated,
+  applicationResumed,
+  emailUpdateRequested,
+  invitationRejected,
+  invitationResolved,
+  occupationChosen,
+  stateRestored,
+} from '@tenant/contracts';
 import type { ApplicationState } from '@tenant/contracts';
 import { DEFAULT_APPLICANT_ROLE, DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
 
@@ -27,6 +37,19 @@ export const applicationSlice = createSlice({
       })
       .addCase(applicantUpdated, (state, { payload }) => {
         state.user = { ...state.user, ...payload.user };
+      })
+      .addCase(occupationChosen, (state, { payload }) => {
+        state.user.employment_status = payload.occupation;
+        state.application.applicationType = payload.applicationType;
+      })
+      .addCase(applicantSignedUp, (state, { payload }) => {
+        state.user = { ...state.user, ...payload.user };
+      })
+      .addCase(emailUpdateRequested, (state) => {
+        if (!state.user.invitation_code) state.user.disableEmailEdit = false;
+      })
+      .addCase(applicationResumed, (state) => {
+        state.user.disableAllEdit = true;
       })
       .addCase(invitationResolved, (state, { payload }) => {
         state.application.applicant_role = payload.applicantRole;

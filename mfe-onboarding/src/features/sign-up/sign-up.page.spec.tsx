@@ -1,0 +1,125 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch, type FetchStub } from '@tenant/api-client/testing';
+import { applicantPrefilled, invitationResolved, occupationChosen } from '@tenant/contracts';
+import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import { renderStep } from '../../testing/render-step.js';
+import SignUpPage from './sign-up.page.js';
+
+const APPLICATION_ID = '0b6c3a52-9a0e-4b59-8d2e-8c1f2f6a7d11';
+
+describe('SignUp screen', () => {
+  let stub: FetchStub;
+  const answers = { attempt: { status: 200, body: { success: true } } as { status: number; body: unknown } };
+  beforeEach(() => {
+    resetMissingTranslationKeys();
+    answers.attempt = { status: 200, body: { success: true } };
+    stub = stubFetch([
+      { method: 'POST', path: '/api/v1/signup/attempt', respond: () => answers.attempt },
+      { method: 'POST', path: '/api/v1/signup/submit', respond: { body: { success: true, application_id: APPLICATION_ID } } },
+    ]);
+  });
+  afterEach(() => {
+    stub.restore();
+    expect(missingTranslationKeys()).toEqual([]);
+  });
+
+  const renderSignUp = async (options: Parameters<typeof renderStep>[1] = {}, employmentStatus: string | null = 'Employed') => {
+    const view = await renderStep(<SignUpPage />, { route: { stepRouter: 'sign-up', listingId: '1001' }, path: '/en/fill/sign-up', ...options });
+    if (employmentStatus) act(() => void view.store.dispatch(occupationChosen({ occupation: employmentStatus, applicationType: options.route?.appType ?? 'rent' })));
+    return view;
+  };
+  const body = (path: string) => stub.requests.find((r) => r.url.includes(path))!.clone().json();
+
+  it('sends the root path when no employment status was chosen', async () => {
+    const view = await renderSignUp({}, null);
+    await waitFor(() => expect(view.location()).toBe('/'));
+  });
+
+  it('capitalises names, checks fields on focus-out, and submits attempt then submit with the user (en)', async () => {
+    const user = userEvent.setup();
+    const view = await renderSignUp();
+    expect(screen.getByRole('heading', { name: 'Create your application' })).toBeInTheDocument();
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    await user.type(firstName, 'maria luisa');
+    expect(firstName).toHaveValue('Maria Luisa');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), '1234');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), "d'angelo");
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.it');
+    await user.type(await screen.findByRole('textbox', { name: 'Mobile' }), '333 123 4567');
+    await user.click(screen.getByRole('checkbox', { name: /I have read the privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Verify my e-mail' }));
+
+    await waitFor(() => expect(view.saves).toEqual([{ success: true, application_id: APPLICATION_ID }]));
+    const sent = await body('/api/v1/signup/submit');
+    expect(sent).toEqual({
+      first_name: 'Maria Luisa',
+      last_name: "D'Angelo",
+      email: 'maria@example.it',
+      mobile: '+39-3331234567',
+      privacy_policy_consented: true,
+      marketing_consented: false,
+      data_processing_consented: false,
+      employment_status: 'Employed',
+      listing_id: '1001',
+      invitation_code: null,
+      hide_nav: false,
+    });
+    expect(stub.requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/v1/signup/attempt', '/api/v1/signup/submit']);
+    expect(view.store.getState().application.user.email).toBe('maria@example.it');
+  });
+
+  it('keeps the button enabled and shows Form.Error with its first sentence as the badge for several errors (it)', async () => {
+    const user = userEvent.setup();
+    const view = await renderSignUp({ lang: 'it' });
+    await screen.findByRole('textbox', { name: 'Nome' });
+    const button = screen.getByRole('button', { name: 'Verifica la mia e-mail' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(view.saves).toHaveLength(1));
+    expect(view.saves[0].success).toBe(false);
+    expect(screen.getByText('Gli elementi evidenziati richiedono la tua attenzione.')).toBeInTheDocument();
+    expect(screen.getByText('Correggi le informazioni per procedere.')).toBeInTheDocument();
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('shows the one message the server gives (de)', async () => {
+    answers.attempt = { status: 410, body: { success: false, message: 'Invitation.Error.AlreadyUsed' } };
+    const user = userEvent.setup();
+    const view = await renderSignUp({ lang: 'de', route: { stepRouter: 'sign-up', appType: 'rapid' } });
+    expect(screen.queryByRole('textbox', { name: 'Mobilnummer' })).not.toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: 'Vorname' }), 'Jürgen');
+    await user.type(screen.getByRole('textbox', { name: 'Nachname' }), 'Weiß');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'j@example.de');
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung gelesen/ }));
+    await user.click(screen.getByRole('button', { name: 'E-Mail bestätigen' }));
+    await waitFor(() => expect(view.saves).toHaveLength(1));
+    expect(view.saves[0]).toEqual({ success: false, message: 'Invitation.Error.AlreadyUsed' });
+  });
+
+  it('pre-fills and locks the invited e-mail', async () => {
+    const view = await renderSignUp();
+    act(() => void view.store.dispatch(invitationResolved({ invitationCode: 'invite-123', applicantRole: 'guarantor', email: 'paolo@example.it' })));
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(email).toHaveValue('paolo@example.it'));
+    expect(email).toBeDisabled();
+    expect(email).toHaveAccessibleDescription('This e-mail address comes from your invitation and cannot be changed.');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeEnabled();
+  });
+
+  it('locks every field of a resumed application', async () => {
+    const view = await renderStep(<SignUpPage />, { route: { stepRouter: 'sign-up' } });
+    act(
+      () =>
+        void view.store.dispatch(
+          applicantPrefilled({ user: { first_name: 'Maria', last_name: 'Rossi', email: 'm@example.it', employment_status: 'Employed', disableAllEdit: true }, application: {} }),
+        ),
+    );
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+  });
+});

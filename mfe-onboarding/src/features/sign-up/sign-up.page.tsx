@@ -1,0 +1,256 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { registerStepSaveHandler, selectApplicationInfo, selectContinueSaving, selectRegion, selectRoute, selectUser } from '@tenant/api-client';
+import { applicantSignedUp, continuePressed, continueToggled } from '@tenant/contracts';
+import { DEFAULT_APPLICATION_TYPE, splitMobile, thirdPartyLegalLinks } from '@tenant/domain';
+import { Button, ErrorBanner, PageHeader, PhoneInput, TextInput } from '@tenant/ui';
+import { SIGNUP_MESSAGES, capitaliseName, signupUserSchema } from '@tenant/validation';
+import { useSignupText } from '../../i18n/use-signup-text.js';
+import { useAttemptSignupMutation, useSubmitSignupMutation } from './api/signup-api.js';
+import { ConsentCheckbox } from './components/consent-checkbox.js';
+import { isValidEmail, isValidName, toSignupRequest, type SignUpFormValues } from './sign-up-form.js';
+import { signupFailureOf, splitFirstSentence, type SignupFailure } from './signup-errors.js';
+import { selectPartnerUuid } from './sign-up-slice.js';
+
+const STEP = 'sign-up';
+const HIDE_NAV_VALUES = new Set(['true', '1', 'True']);
+const FIELD_NAME_KEYS: Record<string, string> = {
+  first_name: 'SignUp.FieldName.FirstName',
+  last_name: 'SignUp.FieldName.LastName',
+  email: 'SignUp.FieldName.Email',
+  mobile: 'SignUp.FieldName.Mobile',
+};
+
+/**
+ * Sign-up (spec 1§2, 1§4, 1§5): names, e-mail, mobile (not for rapid) and consents; the button is always
+ * enabled and runs the step's save handler through the shared Continue contract: the attempt, then
+ * the submit, which mails the code. Invited users keep their invitation's e-mail; a resume link locks all.
+ */
+const SignUpPage = () => {
+  const t = useSignupText();
+  const dispatch = useDispatch();
+  const [search] = useSearchParams();
+  const user = useSelector(selectUser);
+  const application = useSelector(selectApplicationInfo);
+  const route = useSelector(selectRoute);
+  const region = useSelector(selectRegion);
+  const saving = useSelector(selectContinueSaving);
+  const partnerUuid = useSelector(selectPartnerUuid);
+  const [attemptSignup] = useAttemptSignupMutation();
+  const [submitSignup] = useSubmitSignupMutation();
+  const [failure, setFailure] = useState<SignupFailure | null>(null);
+
+  const applicationType = route.appType ?? application.applicationType ?? DEFAULT_APPLICATION_TYPE;
+  const rapid = applicationType === 'rapid';
+  const allLocked = Boolean(user.disableAllEdit);
+  const emailLocked = user.disableEmailEdit ?? allLocked;
+  const form = useForm<SignUpFormValues>({
+    resolver: yupResolver(signupUserSchema) as never,
+    // the resolver hands this to the schema's `$applicationType` (no mobile for rapid)
+    context: { applicationType },
+    mode: 'onTouched',
+    defaultValues: {
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      email: user.email ?? '',
+      mobile: user.mobile ?? '',
+      privacy_policy_consented: false,
+      marketing_consented: false,
+      data_processing_consented: false,
+    },
+  });
+  const { control, setValue } = form;
+
+  // The invitation (or a resume link) may arrive after the first render.
+  useEffect(() => {
+    if (user.email) setValue('email', user.email);
+  }, [user.email, setValue]);
+
+  const latest = useRef({ applicationType, user, route, hideNav: HIDE_NAV_VALUES.has(search.get('hideNav') ?? '') || application.hide_nav });
+  latest.current = { applicationType, user, route, hideNav: HIDE_NAV_VALUES.has(search.get('hideNav') ?? '') || application.hide_nav };
+
+  useEffect(() => {
+    const unregister = registerStepSaveHandler(STEP, async () => {
+      const { applicationType: type, user: current, route: where, hideNav } = latest.current;
+      setFailure(null);
+      let invalid: FieldErrors<SignUpFormValues> | null = null;
+      await form.handleSubmit(
+        () => undefined,
+        (errors) => {
+          invalid = errors;
+        },
+      )();
+      if (invalid) {
+        const errors = Object.entries(invalid as FieldErrors<SignUpFormValues>);
+        const local: SignupFailure =
+          errors.length > 1
+            ? { message: SIGNUP_MESSAGES.formError, grouped: true, fields: errors.map(([field]) => field) }
+            : { message: String(errors[0]?.[1]?.message ?? SIGNUP_MESSAGES.formError), grouped: false, fields: errors.map(([field]) => field) };
+        setFailure(local);
+        return { success: false, message: local.message };
+      }
+      const request = toSignupRequest(form.getValues(), {
+        applicationType: type,
+        employmentStatus: current.employment_status ?? '',
+        listingId: where.listingId,
+        invitationCode: current.invitation_code ?? null,
+        hideNav,
+      });
+      try {
+        await attemptSignup(request).unwrap();
+        const submitted = await submitSignup(request).unwrap();
+        dispatch(
+          applicantSignedUp({
+            user: { first_name: request.first_name, last_name: request.last_name, email: request.email, mobile: request.mobile, is_main_tenant: true },
+            applicationId: submitted.application_id,
+          }),
+        );
+        return { success: true, application_id: submitted.application_id };
+      } catch (error) {
+        const refused = signupFailureOf(error);
+        setFailure(refused);
+        return { success: false, message: refused.message };
+      }
+    });
+    dispatch(continueToggled({ stepRouter: STEP, enabled: true }));
+    return unregister;
+  }, [attemptSignup, submitSignup, dispatch, form]);
+
+  if (!user.employment_status) return <Navigate to="/" replace />;
+
+  const legal = thirdPartyLegalLinks(partnerUuid) ?? { terms: `/${route.lang}/legal/terms`, privacy: `/${route.lang}/legal/privacy` };
+  const fieldError = (name: keyof SignUpFormValues, message: string | undefined) =>
+    message ? t(message, { fieldName: FIELD_NAME_KEYS[name] ? t(FIELD_NAME_KEYS[name]) : '' }) : undefined;
+  const [badge, rest] = failure?.grouped ? splitFirstSentence(t(failure.message)) : [undefined, ''];
+  const nameInput = (name: 'first_name' | 'last_name', label: string, autoComplete: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label}
+          name={name}
+          autoComplete={autoComplete}
+          value={field.value}
+          disabled={allLocked}
+          fieldName={t(FIELD_NAME_KEYS[name])}
+          validate={isValidName}
+          error={fieldState.isTouched || form.formState.isSubmitted ? fieldError(name, fieldState.error?.message) : undefined}
+          onChange={(value) => field.onChange(capitaliseName(value))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="signup-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(continuePressed({ stepRouter: STEP }));
+      }}
+    >
+      <PageHeader intro={t('SignUp.Intro')} heading={<span id="signup-heading">{t('SignUp.Heading')}</span>} note={t('SignUp.Note')} />
+      {allLocked && <ErrorBanner variant="info" message={t('SignUp.Locked')} />}
+      {nameInput('first_name', t('SignUp.FirstName'), 'given-name')}
+      {nameInput('last_name', t('SignUp.LastName'), 'family-name')}
+      <Controller
+        name="email"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextInput
+            label={t('SignUp.Email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={field.value}
+            disabled={emailLocked}
+            fieldName={t('SignUp.FieldName.Email')}
+            validate={isValidEmail}
+            error={fieldState.isTouched || form.formState.isSubmitted ? fieldError('email', fieldState.error?.message) : undefined}
+            aria-describedby={emailLocked && user.disableEmailEdit ? 'signup-email-locked' : undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+      {emailLocked && user.disableEmailEdit && (
+        <p id="signup-email-locked" className="signup-hint">
+          {t('SignUp.EmailLocked')}
+        </p>
+      )}
+      {!rapid && (
+        <Controller
+          name="mobile"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label={t('SignUp.Mobile')}
+              name="mobile"
+              region={region}
+              value={field.value}
+              disabled={allLocked}
+              fieldName={t('SignUp.FieldName.Mobile')}
+              error={form.formState.isSubmitted && splitMobile(field.value).number ? fieldError('mobile', fieldState.error?.message) : undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
+      <Controller
+        name="privacy_policy_consented"
+        control={control}
+        render={({ field, fieldState }) => (
+          <ConsentCheckbox
+            required
+            checked={field.value}
+            onChange={field.onChange}
+            error={fieldState.error ? t(SIGNUP_MESSAGES.privacyConsentRequired) : null}
+            label={
+              <>
+                {t('SignUp.PrivacyConsent')}{' '}
+                <a href={legal.privacy} target="_blank" rel="noreferrer">
+                  {t('SignUp.PrivacyPolicyLink')}
+                </a>
+                {!rapid && (
+                  <>
+                    {' · '}
+                    <a href={legal.terms} target="_blank" rel="noreferrer">
+                      {t('SignUp.TermsLink')}
+                    </a>
+                  </>
+                )}
+              </>
+            }
+          />
+        )}
+      />
+      <Controller
+        name="marketing_consented"
+        control={control}
+        render={({ field }) => <ConsentCheckbox checked={field.value} onChange={field.onChange} label={t('SignUp.MarketingConsent')} />}
+      />
+      <Controller
+        name="data_processing_consented"
+        control={control}
+        render={({ field }) => <ConsentCheckbox checked={field.value} onChange={field.onChange} label={t('SignUp.DataProcessingConsent')} />}
+      />
+      {failure && <ErrorBanner lead={badge} message={failure.grouped ? rest : fieldError((failure.fields[0] ?? '') as keyof SignUpFormValues, failure.message)} onClose={() => setFailure(null)} closeLabel={t('General.Close', { ns: 'common' })} />}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: '1.5rem' }}>
+        <Button type="submit" loading={saving} loadingLabel={t('SignUp.Sending')}>
+          {t('SignUp.Submit')}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+export default SignUpPage;
