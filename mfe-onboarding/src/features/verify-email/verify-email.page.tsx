@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ApiError } from '@tenant/api-client';
+import { registerStepSaveHandler, selectContinueSaving, selectRoute, selectUser } from '@tenant/api-client';
+import { continuePressed, emailUpdateRequested, sessionStarted, stepBackRequested } from '@tenant/contracts';
+import { VERIFICATION_CODE_LENGTH } from '@tenant/domain';
+import { Button, ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
+import { useSignupText } from '../../i18n/use-signup-text.js';
+import { useResendEmailCodeMutation, useSubmitEmailCodeMutation } from './api/verify-email-api.js';
+import { CodeBoxes } from './components/code-boxes.js';
+import { useResendCountdown } from './use-resend-countdown.js';
+
+const STEP = 'verify-email';
+const SIGN_UP_STEP = 'sign-up';
+const emptyCode = () => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
+const messageOf = (error: unknown) => (error as ApiError).message || 'General.Error';
+
+/**
+ * E-mail verification (spec 1§2, 1§4): six boxes submitted as soon as they are complete; the session
+ * token goes on the bus (the shell keeps it in the cookie and local storage) and the flow advances.
+ */
+const VerifyEmailPage = () => {
+  const t = useSignupText();
+  const dispatch = useDispatch();
+  const user = useSelector(selectUser);
+  const route = useSelector(selectRoute);
+  const saving = useSelector(selectContinueSaving);
+  const [submitCode] = useSubmitEmailCodeMutation();
+  const [resendCode, resendState] = useResendEmailCodeMutation();
+  const [digits, setDigits] = useState(emptyCode);
+  const [error, setError] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const countdown = useResendCountdown();
+  const email = user.email ?? '';
+  const code = digits.join('');
+  const pending = useRef(code);
+  pending.current = code;
+
+  useEffect(
+    () =>
+      registerStepSaveHandler(STEP, async () => {
+        try {
+          const answer = await submitCode({ email, code: pending.current }).unwrap();
+          dispatch(sessionStarted({ accessToken: answer.access_token }));
+          return { success: true, application_id: answer.application_id ?? undefined };
+        } catch (failure) {
+          const message = messageOf(failure);
+          setError(message);
+          setDigits(emptyCode());
+          return { success: false, message };
+        }
+      }),
+    [email, submitCode, dispatch],
+  );
+
+  // Auto-submit once all six boxes hold a digit.
+  useEffect(() => {
+    if (code.length === VERIFICATION_CODE_LENGTH && !saving) {
+      setError(null);
+      dispatch(continuePressed({ stepRouter: STEP }));
+    }
+    // `saving` is left out on purpose: the code is sent once when it becomes complete.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code, dispatch]);
+
+  // Reloaded without the sign-up's e-mail: there is nothing to verify here.
+  useEffect(() => {
+    if (!email) dispatch(stepBackRequested({ target: SIGN_UP_STEP }));
+  }, [email, dispatch]);
+
+  const resend = async () => {
+    setError(null);
+    setResent(false);
+    try {
+      await resendCode({ email, listing_id: route.listingId }).unwrap();
+      setResent(true);
+      countdown.restart();
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  return (
+    <section aria-labelledby="verify-email-heading">
+      <PageHeader heading={<span id="verify-email-heading">{t('VerifyEmail.Heading')}</span>} note={t('VerifyEmail.Intro', { email })} />
+      <CodeBoxes
+        digits={digits}
+        onChange={setDigits}
+        label={t('VerifyEmail.Code')}
+        digitLabel={(index) => t('VerifyEmail.Digit', { index, count: VERIFICATION_CODE_LENGTH })}
+        disabled={saving}
+        invalid={Boolean(error)}
+      />
+      {saving && <Spinner label={t('VerifyEmail.Verifying')} />}
+      {error && <ErrorBanner message={t(error)} onClose={() => setError(null)} closeLabel={t('General.Close')} />}
+      {resent && <ErrorBanner variant="info" message={t('VerifyEmail.Resent')} />}
+      <div style={{ display: 'flex', gap: '1rem', marginTop: '1.5rem', flexWrap: 'wrap' }}>
+        <Button variant="secondary" disabled={countdown.secondsLeft > 0 || resendState.isLoading} onClick={() => void resend()}>
+          {countdown.secondsLeft > 0 ? t('VerifyEmail.ResendIn', { seconds: countdown.secondsLeft }) : t('VerifyEmail.Resend')}
+        </Button>
+        <Button
+          variant="link"
+          onClick={() => {
+            dispatch(emailUpdateRequested());
+            dispatch(stepBackRequested({ target: SIGN_UP_STEP }));
+          }}
+        >
+          {t('VerifyEmail.UpdateEmail')}
+        </Button>
+      </div>
+    </section>
+  );
+};
+
+export default VerifyEmailPage;
