@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Where the keys the sign-up screens show can live: their own texts, the shared field rules, server keys. */
-const LOOKUP = ['signup', 'ui', 'workflow', 'common'] as const;
+const LOOKUP = ['signup', 'ui', 'workflow', 'occupation', 'common'] as const;
 
 /**
  * `t` of the sign-up namespace that also finds the shared validation keys (ui) and the server's message

@@ -28,7 +28,7 @@ const LocationProbe = ({ onLocation }: { onLocation: (path: string) => void }) =
  * A remote screen inside a store, router and i18n as the shell gives it; Continue runs the registered
  * save handler as the shell's workflow engine does (success → stepCompleted, failure → stepSaveFailed).
  */
-export const renderStep = async (ui: ReactElement, options: { lang?: Language; route?: Partial<RouteContext>; path?: string } = {}): Promise<RenderedStep> => {
+export const renderStep = async (ui: ReactElement, options: { lang?: Language; route?: Partial<RouteContext>; path?: string; before?: (store: ReturnType<typeof createAppStore>) => void } = {}): Promise<RenderedStep> => {
   const lang = options.lang ?? 'en';
   await initI18n(lang);
   const seen: string[] = [];
@@ -53,6 +53,7 @@ export const renderStep = async (ui: ReactElement, options: { lang?: Language; r
     ],
   });
   store.dispatch(routeChanged({ lang, appType: null, applicationId: null, listingId: null, stepRouter: null, ...options.route }));
+  options.before?.(store);
   let current = options.path ?? '/';
   render(
     <Provider store={store}>
