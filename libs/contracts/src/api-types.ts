@@ -88,6 +88,11 @@ export interface Listing {
   lanPays: boolean;
 }
 
+/** GET /api/v1/workflow/listing-info (spec 1§7) */
+export interface ListingInfoResponse extends ApiEnvelope {
+  listing?: Listing;
+}
+
 /** The applicant as the flow holds it (spec 1§3 User; the fields the shell and remotes read so far). */
 export interface ApplicantUser {
   first_name?: string;

@@ -54,6 +54,10 @@ export interface ScreenRef {
 /** Steps of the fill flow: workflow router name → screen. */
 export const STEP_REGISTRY: Record<string, ScreenRef> = {
   occupation: { remote: 'onboarding', module: 'occupation', ownActions: true },
+  // Sign-up has its own 'verify my e-mail' button, verification submits itself, resume has its choices.
+  'sign-up': { remote: 'onboarding', module: 'sign-up', ownActions: true },
+  'verify-email': { remote: 'onboarding', module: 'verify-email', ownActions: true },
+  'resume-application': { remote: 'onboarding', module: 'resume-application', ownActions: true },
   'personal-details': { remote: 'onboarding', module: 'personal-details' },
   'current-address': { remote: 'onboarding', module: 'current-address' },
   'additional-details': { remote: 'onboarding', module: 'additional-details' },
@@ -63,6 +67,7 @@ export const STEP_REGISTRY: Record<string, ScreenRef> = {
 /** Pages outside the fill flow. */
 export const PAGE_REGISTRY = {
   reportVerification: { remote: 'report', module: 'report-verification' },
+  partnerEntryPoint: { remote: 'onboarding', module: 'partner-entry-point' },
 } satisfies Record<string, ScreenRef>;
 
 export const remoteModuleId = (ref: ScreenRef): string => `${REMOTE_CONTAINERS[ref.remote]}/${ref.module}`;

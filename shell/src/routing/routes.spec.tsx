@@ -7,6 +7,7 @@ import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 const screens = {
   'mfe_onboarding/occupation': { default: () => <p>occupation screen</p> },
   'mfe_report/report-verification': { default: () => <p>report verification screen</p> },
+  'mfe_onboarding/partner-entry-point': { default: () => <p>partner entry screen</p> },
 };
 
 describe('shell routing', () => {
@@ -36,12 +37,18 @@ describe('shell routing', () => {
     },
   );
 
+  it.each(['/en/rapid/partner-entry-point/1004?sig=a.b', '/de/rapid/partner-entry-point?sig=a.b'])('serves the partner entry point at %s (spec 2§2)', async (path) => {
+    const { location } = await renderShell(path, fakeLoader(screens));
+    expect(await screen.findByText('partner entry screen')).toBeInTheDocument();
+    expect(location()).toBe(path);
+  });
+
   it('serves report verification with and without the lang segment', async () => {
     await renderShell('/verify-report?token=abc', fakeLoader(screens));
     expect(await screen.findByText('report verification screen')).toBeInTheDocument();
   });
 
-  it.each(['/it/fill/sign-up', '/en/lease/fill/occupation', '/it/something', '/de/fill/a/b/c/d'])(
+  it.each(['/it/fill/no-such-step', '/en/lease/fill/occupation', '/it/something', '/de/fill/a/b/c/d'])(
     'shows NotFound for %s',
     async (path) => {
       await renderShell(path, fakeLoader(screens));
