@@ -112,8 +112,9 @@ test.describe('entry links (spec 1§2, 1§4)', () => {
     });
     await page.goto(`/en/fill/occupation?${query}`);
     await expect(page).toHaveURL(new RegExp(`/en/mortgage/fill/${UNKNOWN_APPLICATION}/sign-up/L-3$`));
-    // sign-up is a later issue: its step renders NotFound, never a fake screen
-    await expect(page.getByText(text('en', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
+    const firstName = page.getByRole('textbox', { name: text('en', 'signup', 'SignUp.FirstName') });
+    await expect(firstName).toHaveValue('Maria');
+    await expect(firstName).toBeDisabled();
   });
 
   test('a valid invitation_code is stored and resolved to its role without an alert', async ({ page }) => {

@@ -71,7 +71,11 @@ export const CodeBoxes = ({ digits, onChange, label, digitLabel, disabled, inval
               const next = [...digits];
               next[index] = '';
               onChange(next);
-            } else fillFrom(index, text.slice(-1) === digit ? text.slice(0, 1) : text.slice(-1));
+            } else {
+              // typing over a filled box keeps the new digit; more (autofill, a whole code) fills on
+              const typed = digit && text.length === 2 ? (text.startsWith(digit) ? text.slice(1) : text.slice(0, 1)) : text;
+              fillFrom(index, typed);
+            }
           }}
         />
       ))}

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { codeFromMailbox, lastMailId } from '../support/mailbox.js';
+import { signedPartnerLink } from '../support/partner-links.js';
+import { issueSession } from '../support/sessions.js';
+import { text, type Lang } from '../support/texts.js';
+
+const newEmail = () => `e2e.signup.${randomBytes(5).toString('hex')}@gmail.com`;
+const UUID = '[0-9a-f-]{36}';
+
+const toSignUp = async (page: Page, lang: Lang, query = '') => {
+  await page.goto(`/${lang}/fill/occupation${query}`);
+  await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
+  await page.getByRole('radio', { name: text(lang, 'occupation', 'ApplicationType.Rent.Title'), exact: true }).check();
+  await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
+  await page.getByRole('radio', { name: text(lang, 'occupation', 'Occupation.Employed.Title'), exact: true }).check();
+  await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/fill/sign-up`));
+};
+
+const fillSignUp = async (page: Page, lang: Lang, user: { email?: string; firstName?: string; lastName?: string }) => {
+  await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.FirstName') }).fill(user.firstName ?? 'maria');
+  await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.LastName') }).fill(user.lastName ?? 'rossi');
+  if (user.email) await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.Email') }).fill(user.email);
+  await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.Mobile') }).fill('333 123 4567');
+  await page.getByRole('checkbox', { name: text(lang, 'signup', 'SignUp.PrivacyConsent') }).check();
+};
+
+const enterCode = async (page: Page, lang: Lang, email: string, after: number) => {
+  await expect(page).toHaveURL(new RegExp(`/${lang}/fill/${UUID}/verify-email`));
+  const code = await codeFromMailbox(page.request, email, after);
+  await page.getByRole('textbox', { name: text(lang, 'signup', 'VerifyEmail.Digit').replace('{{index}}', '1').replace('{{count}}', '6') }).fill(code);
+};
+
+test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
+  test('signs up, reads the code from the mailbox, gets a session and moves on past resume', async ({ page }) => {
+    const email = newEmail();
+    await toSignUp(page, 'en');
+    await fillSignUp(page, 'en', { email });
+    const after = await lastMailId(page.request);
+    await page.getByRole('button', { name: text('en', 'signup', 'SignUp.Submit') }).click();
+    await enterCode(page, 'en', email, after);
+    // nothing earlier to resume: start new at once, on to the next step (personal details is its own issue)
+    await expect(page).toHaveURL(new RegExp(`/en/fill/(${UUID})/personal-details$`));
+    const applicationId = /fill\/([0-9a-f-]{36})\//.exec(page.url())![1];
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(token).toBeTruthy();
+    expect((await page.context().cookies()).find((c) => c.name === 'access_token')?.value).toBe(token);
+    const state = await (await page.request.get(`/api/v1/state/?application_id=${applicationId}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(state.user).toEqual(expect.objectContaining({ first_name: 'Maria', last_name: 'Rossi', email, mobile: '+39-3331234567', employment_status: 'Employed' }));
+  });
+
+  test('several invalid fields give Form.Error with its badge; the button stays enabled', async ({ page }) => {
+    await toSignUp(page, 'it');
+    const button = page.getByRole('button', { name: text('it', 'signup', 'SignUp.Submit') });
+    await expect(button).toBeEnabled();
+    await button.click();
+    const [badge] = text('it', 'signup', 'Form.Error').split(/(?<=\.)\s/);
+    await expect(page.getByRole('alert').locator('strong')).toHaveText(badge);
+    await expect(page).toHaveURL(/\/it\/fill\/sign-up$/);
+  });
+
+  test('a guarantor signs up through an invitation with the invited e-mail locked', async ({ page }) => {
+    const guarantorEmail = newEmail();
+    const inviter = issueSession({ inviteEmail: guarantorEmail, inviteRole: 'guarantor' });
+    await toSignUp(page, 'de', `?invitation_code=${inviter.invitationCode}`);
+    const email = page.getByRole('textbox', { name: text('de', 'signup', 'SignUp.Email') });
+    await expect(email).toHaveValue(guarantorEmail);
+    await expect(email).toBeDisabled();
+    await fillSignUp(page, 'de', { firstName: 'paolo', lastName: 'verdi' });
+    const after = await lastMailId(page.request);
+    await page.getByRole('button', { name: text('de', 'signup', 'SignUp.Submit') }).click();
+    await enterCode(page, 'de', guarantorEmail, after);
+    await expect(page).toHaveURL(new RegExp(`/de/fill/${UUID}/personal-details$`));
+    const applicationId = /fill\/([0-9a-f-]{36})\//.exec(page.url())![1];
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const state = await (await page.request.get(`/api/v1/state/?application_id=${applicationId}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(state.application.applicant_role).toBe('guarantor');
+    // the invitation is used up
+    const info = await page.request.get(`/api/v1/signup/invitation-public-info?invitation_code=${inviter.invitationCode}`);
+    expect(info.status()).toBe(410);
+  });
+
+  test('an earlier application is resumed from the list: the new one is dropped and the saved one continues', async ({ page }) => {
+    const earlier = issueSession({ step: 5, stepRouter: 'current-address' });
+    await toSignUp(page, 'en');
+    await fillSignUp(page, 'en', { email: earlier.email });
+    const after = await lastMailId(page.request);
+    await page.getByRole('button', { name: text('en', 'signup', 'SignUp.Submit') }).click();
+    await enterCode(page, 'en', earlier.email, after);
+    await expect(page).toHaveURL(new RegExp(`/en/fill/${UUID}/resume-application$`));
+    const current = /fill\/([0-9a-f-]{36})\//.exec(page.url())![1];
+    await page.getByRole('radio', { name: new RegExp(`Maria Rossi – ${text('en', 'occupation', 'Occupation.Employed.Title')}`) }).check();
+    await page.getByRole('button', { name: text('en', 'signup', 'Resume.LoadSelected') }).click();
+    // personal details of the chosen application, then the shell restores its saved step
+    await expect(page).toHaveURL(new RegExp(`/en/fill/${earlier.applicationId}/(personal-details|current-address)$`));
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const dropped = await page.request.get(`/api/v1/state/?application_id=${current}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(dropped.status()).toBe(404);
+  });
+
+  test('a resume link locks every field of sign-up and continues the saved application', async ({ page }) => {
+    const saved = issueSession({ step: 5, stepRouter: 'current-address' });
+    const query = new URLSearchParams({
+      resume_application: 'true',
+      first_name: 'Maria',
+      last_name: 'Rossi',
+      email: saved.email,
+      mobile: '+39-3331234567',
+      application_id: saved.applicationId,
+      employment_status: 'Employed',
+    });
+    await page.goto(`/en/fill/occupation?${query}`);
+    await expect(page).toHaveURL(new RegExp(`/en/fill/${saved.applicationId}/sign-up$`));
+    for (const field of ['SignUp.FirstName', 'SignUp.LastName', 'SignUp.Email']) {
+      await expect(page.getByRole('textbox', { name: text('en', 'signup', field) })).toBeDisabled();
+    }
+    await page.getByRole('checkbox', { name: text('en', 'signup', 'SignUp.PrivacyConsent') }).check();
+    const after = await lastMailId(page.request);
+    await page.getByRole('button', { name: text('en', 'signup', 'SignUp.Submit') }).click();
+    await enterCode(page, 'en', saved.email, after);
+    await expect(page).toHaveURL(new RegExp(`/en/fill/${saved.applicationId}/current-address$`));
+  });
+});
+
+test.describe('rapid partner entry (spec 2§4)', () => {
+  test('a valid signature signs the partner’s applicant in and goes to income check as rapid', async ({ page }) => {
+    const email = newEmail();
+    const { url } = signedPartnerLink({ email, listingId: '1004' });
+    await page.goto(url);
+    await expect(page).toHaveURL(new RegExp(`/en/rapid/fill/${UUID}/income-check$`));
+    // income check is its own issue: NotFound until then, never a fake screen
+    await expect(page.getByText(text('en', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
+    const applicationId = /fill\/([0-9a-f-]{36})\//.exec(page.url())![1];
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const state = await (await page.request.get(`/api/v1/state/?application_id=${applicationId}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(state.user).toEqual(expect.objectContaining({ email, first_name: 'Anna', last_name: 'Neri', employment_status: 'Hybrid-employed' }));
+    expect(state.application.applicationType).toBe('rapid');
+  });
+
+  test("a forged signature shows 'Err:' with the reason, then unauthorized", async ({ page }) => {
+    const { sig } = signedPartnerLink({ email: newEmail(), listingId: '1004' });
+    const forged = `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
+    await page.goto(`/it/rapid/partner-entry-point/1004?sig=${forged}`);
+    await expect(page.getByText(`${text('it', 'signup', 'PartnerEntry.ErrorPrefix')} ${text('it', 'signup', 'PartnerEntry.Error.InvalidSignature')}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/it\/unauthorized$/, { timeout: 10_000 });
+  });
+});
