@@ -71,7 +71,7 @@ test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
     const after = await lastMailId(page.request);
     await page.getByRole('button', { name: text('de', 'signup', 'SignUp.Submit') }).click();
     await enterCode(page, 'de', guarantorEmail, after);
-    await expect(page).toHaveURL(new RegExp(`/de/fill/${UUID}/personal-details$`));
+    await expect(page).toHaveURL(new RegExp(`/de/fill/${UUID}/personal-details(\\?.*)?$`));
     const applicationId = /fill\/([0-9a-f-]{36})\//.exec(page.url())![1];
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const state = await (await page.request.get(`/api/v1/state/?application_id=${applicationId}`, { headers: { authorization: `Bearer ${token}` } })).json();

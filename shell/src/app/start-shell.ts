@@ -1,6 +1,7 @@
 import { selectAccessToken } from '@tenant/api-client';
-import { applicantPrefilled, regionDetected, routeChanged, sessionStarted } from '@tenant/contracts';
+import { applicantPrefilled, occupationChosen, regionDetected, routeChanged, sessionStarted } from '@tenant/contracts';
 import { initI18n } from '@tenant/i18n';
+import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
 import { parseResumeApplicationLink, resumeRouteContext } from '../entry-links/resume-application-link.js';
 import type { RemoteLoader } from '../federation/remote-loader.js';
 import { resolveStoredInvitation, storeInvitationCode } from '../invitation/stored-invitation.js';
@@ -80,6 +81,10 @@ export const startShell = async (
   const resume = parseResumeApplicationLink(url.search);
   if (resume) {
     store.dispatch(applicantPrefilled({ user: resume.user, application: resume.application }));
+    // The link names the occupation: its workflow is loaded, so sign-up can move on to verification.
+    if (resume.user.employment_status) {
+      store.dispatch(occupationChosen({ occupation: resume.user.employment_status, applicationType: resume.application.applicationType ?? DEFAULT_APPLICATION_TYPE }));
+    }
     void navigation.router.navigate(fillPath(resumeRouteContext(resume, context.lang), SIGN_UP_STEP) + resume.remainingSearch, { replace: true });
   }
   return { store, router: navigation.router, loader, i18n, config };

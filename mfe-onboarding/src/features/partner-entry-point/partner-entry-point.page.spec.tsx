@@ -48,7 +48,7 @@ describe('PartnerEntryPoint screen', () => {
 
   it("shows 'Err:' with the reason of a refused signature, then unauthorized after 3 s (it)", async () => {
     jest.useFakeTimers();
-    const view = await renderEntry({ status: 401, body: { success: false, message: 'PartnerEntry.Error.InvalidSignature' } }, { lang: 'it' });
+    const view = await renderEntry({ status: 403, body: { success: false, message: 'PartnerEntry.Error.InvalidSignature' } }, { lang: 'it' });
     await act(() => jest.advanceTimersByTimeAsync(10));
     expect(screen.getByText('Err: Il link del partner non è valido.')).toBeInTheDocument();
     expect(view.location()).toContain('partner-entry-point');

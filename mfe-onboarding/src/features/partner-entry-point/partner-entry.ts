@@ -16,7 +16,7 @@ export type PartnerEntryOutcome =
 
 const isRefusal = (error: unknown) => {
   const status = (error as ApiError).status;
-  return status === 401 || status === 422;
+  return status === 401 || status === 403 || status === 422;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { VerifyPartnerSignatureResponse } from '@tenant/contracts';
 import { validateRequest } from '@tenant/server-kit';
 import { SIGNUP_MESSAGES, partnerSignatureQuerySchema } from '@tenant/validation';
@@ -14,7 +14,7 @@ export class PartnerSignatureController {
   @Get('verify-partner-signature')
   @ApiQuery({ name: 'sig', required: true, description: 'base64url(JSON payload).base64url(HMAC-SHA256) — see README "Partner entry"' })
   @ApiOkResponse({ description: "{success, message: 'Authenticated', certificate: {first_name, last_name, email}, listing_id}" })
-  @ApiUnauthorizedResponse({ description: 'forged, expired or malformed signature' })
+  @ApiForbiddenResponse({ description: 'forged, expired or malformed signature' })
   async verify(@Query('sig') sig?: string): Promise<VerifyPartnerSignatureResponse> {
     const query = validateRequest(partnerSignatureQuerySchema, { sig }, 'query');
     const verified = await this.partners.verify(query.sig);

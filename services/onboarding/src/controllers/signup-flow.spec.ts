@@ -264,7 +264,7 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
       ['an expired link', () => sign({ exp: Math.floor(Date.now() / 1000) - 1 }), SIGNUP_MESSAGES.signatureExpired],
       ['a link that lives too long', () => sign({ exp: Math.floor(Date.now() / 1000) + 7200 }), SIGNUP_MESSAGES.signatureExpired],
     ])('refuses %s', async (_name, make, message) => {
-      await expect(check(make())).resolves.toEqual({ status: 401, body: { success: false, message } });
+      await expect(check(make())).resolves.toEqual({ status: 403, body: { success: false, message } });
     });
 
     it('refuses a malformed signature with the 422 envelope', async () => {
@@ -284,7 +284,7 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
       expect(verified).toEqual({ status: 200, body: { success: true, access_token: expect.any(String), application_id: submitted.body.application_id } });
       await db.query('DELETE FROM auth_rate_events');
       await submit(user, 'lang=en', { 'application-type': 'rapid' });
-      await expect(verify({ email, code: '000000', sig })).resolves.toEqual({ status: 401, body: { success: false, message: SIGNUP_MESSAGES.signatureUsed } });
+      await expect(verify({ email, code: '000000', sig })).resolves.toEqual({ status: 403, body: { success: false, message: SIGNUP_MESSAGES.signatureUsed } });
     });
 
     it('refuses a sign-up whose e-mail is not the signed one', async () => {

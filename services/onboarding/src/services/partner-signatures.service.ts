@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SIGNUP_MESSAGES, emailSchema, personNameSchema } from '@tenant/validation';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -26,7 +26,8 @@ export interface VerifiedPartnerSignature {
   certificate: { first_name: string; last_name: string; email: string };
 }
 
-const refuse = (message: string = SIGNUP_MESSAGES.invalidSignature) => new UnauthorizedException(message);
+/** 403, not 401: a refused partner link is not a lost session (the client's 401 handling is for sessions). */
+const refuse = (message: string = SIGNUP_MESSAGES.invalidSignature) => new ForbiddenException(message);
 
 const parsePayload = (encoded: string): PartnerSignaturePayload => {
   let payload: unknown;

@@ -15,7 +15,10 @@ export interface CodeBoxesProps {
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
-/** Six one-digit boxes (spec 1§2): typing moves on, Backspace moves back, a pasted code fills them all. */
+/**
+ * Six one-digit boxes (spec 1§2): typing moves on, Backspace moves back, a pasted or autofilled code
+ * fills them all (no maxLength: the phone's one-time-code autofill puts the whole code in one box).
+ */
 export const CodeBoxes = ({ digits, onChange, label, digitLabel, disabled, invalid, describedBy }: CodeBoxesProps) => {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(VERIFICATION_CODE_LENGTH - 1, index))]?.focus();
@@ -58,7 +61,6 @@ export const CodeBoxes = ({ digits, onChange, label, digitLabel, disabled, inval
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
-          maxLength={1}
           aria-label={digitLabel(index + 1)}
           aria-invalid={invalid || undefined}
           disabled={disabled}
