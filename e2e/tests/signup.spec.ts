@@ -55,7 +55,7 @@ test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
     const button = page.getByRole('button', { name: text('it', 'signup', 'SignUp.Submit') });
     await expect(button).toBeEnabled();
     await button.click();
-    const [badge] = text('it', 'signup', 'Form.Error').split(/(?<=\.)\s/);
+    const [badge] = text('it', 'common', 'Form.Error').split(/(?<=\.)\s/);
     await expect(page.getByRole('alert').locator('strong')).toHaveText(badge);
     await expect(page).toHaveURL(/\/it\/fill\/sign-up$/);
   });
