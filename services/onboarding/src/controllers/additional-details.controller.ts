@@ -1,32 +1,15 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { AdditionalDetailsResponse, ApiEnvelope } from '@tenant/contracts';
 import { HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
-import { BearerAuthGuard, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
-import { applicationIdQuerySchema } from '@tenant/validation';
+import { CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import { HouseholdService } from '../services/household.service.js';
-
-const applicationIdOf = (applicationId: string | undefined) =>
-  validateRequest(applicationIdQuerySchema, { application_id: applicationId }, 'query').application_id;
+import { ApplicationScoped, applicationIdOf } from '../http/application-scoped.js';
 
 /** The additional-details calls of spec 1§7 (household, tenancy, contract, other incomes). */
 @ApiTags('personal-details')
 @Controller('v2/personal-details')
-@UseGuards(BearerAuthGuard)
-@ApiBearerAuth()
-@ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
-@ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
-@ApiNotFoundResponse({ description: 'no such application, or not the caller’s (the same answer)' })
+@ApplicationScoped()
 @ApiUnprocessableEntityResponse({ description: 'msg list of the failing rules (spec 1§5, 1§8)' })
 export class AdditionalDetailsController {
   constructor(private readonly household: HouseholdService) {}

@@ -1,23 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, PayloadTooLargeException, Post, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, PayloadTooLargeException, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBearerAuth,
-  ApiBody,
-  ApiConsumes,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, DocumentUploadResponse, IdDocumentsResponse } from '@tenant/contracts';
 import { MAX_UPLOAD_BYTES, QUERY_APPLICATION_ID } from '@tenant/domain';
-import { BearerAuthGuard, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
-import { applicationIdQuerySchema, documentIdQuerySchema, identityDocumentUploadSchema } from '@tenant/validation';
+import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { documentIdQuerySchema, identityDocumentUploadSchema } from '@tenant/validation';
 import { IdentityDocumentsService, UPLOAD_MESSAGES, type UploadedFile as IdentityFile } from '../services/identity-documents.service.js';
+import { ApplicationScoped, applicationIdOf } from '../http/application-scoped.js';
 
 /** One file in memory, at most one byte over the limit so an oversized file is refused with the spec's key. */
 class IdentityFileInterceptor extends FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 } }) {
@@ -31,16 +21,10 @@ class IdentityFileInterceptor extends FileInterceptor('file', { limits: { fileSi
   }
 }
 
-const applicationIdOf = (applicationId: string | undefined) => validateRequest(applicationIdQuerySchema, { application_id: applicationId }, 'query').application_id;
-
 /** Identity documents (spec 2§7 other-documents calls, type national_id); other types come with the documents issue. */
 @ApiTags('other-documents')
 @Controller('v1/other-documents')
-@UseGuards(BearerAuthGuard)
-@ApiBearerAuth()
-@ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
-@ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
-@ApiNotFoundResponse({ description: 'no such application, or not the caller’s (the same answer)' })
+@ApplicationScoped()
 export class OtherDocumentsController {
   constructor(private readonly documents: IdentityDocumentsService) {}
 

@@ -1,30 +1,18 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { BearerAuthGuard, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
-import {
-  applicationIdQuerySchema,
-  householdSizeSchema,
-  nationalitySchema,
-  personalDetailsAllSchema,
-  personalDetailsBasicSchema,
-} from '@tenant/validation';
+import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { householdSizeSchema, nationalitySchema, personalDetailsAllSchema, personalDetailsBasicSchema } from '@tenant/validation';
 import { PersonalDetailsService } from '../services/personal-details.service.js';
-
-const applicationIdOf = (applicationId: string | undefined) => validateRequest(applicationIdQuerySchema, { application_id: applicationId }, 'query').application_id;
+import { ApplicationScoped, applicationIdOf } from '../http/application-scoped.js';
 
 const textField = { type: 'string' } as const;
 
 /** POST /api/v1/personal-details/submit: household size and employment status (spec 1§7, v1). */
 @ApiTags('personal-details')
 @Controller('v1/personal-details')
-@UseGuards(BearerAuthGuard)
-@ApiBearerAuth()
-@ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
-@ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
-@ApiNotFoundResponse({ description: 'no such application, or not the caller’s (the same answer)' })
-@ApiUnprocessableEntityResponse({ description: 'invalid input: msg lists every field' })
+@ApplicationScoped()
 export class PersonalDetailsV1Controller {
   constructor(private readonly personalDetails: PersonalDetailsService) {}
 
@@ -42,11 +30,7 @@ export class PersonalDetailsV1Controller {
 /** POST /api/v2/personal-details/submit, /submit/all and /submit/nationality (spec 1§7). */
 @ApiTags('personal-details')
 @Controller('v2/personal-details')
-@UseGuards(BearerAuthGuard)
-@ApiBearerAuth()
-@ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
-@ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
-@ApiNotFoundResponse({ description: 'no such application, or not the caller’s (the same answer)' })
+@ApplicationScoped()
 @ApiUnprocessableEntityResponse({ description: 'invalid input: msg lists every field (the whole list is shown, spec 1§8)' })
 export class PersonalDetailsController {
   constructor(private readonly personalDetails: PersonalDetailsService) {}

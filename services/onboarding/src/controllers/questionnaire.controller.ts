@@ -1,21 +1,14 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, QuestionnaireResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { BearerAuthGuard, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
-import { applicationIdQuerySchema } from '@tenant/validation';
+import { CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import { QuestionnaireService } from '../services/questionnaire.service.js';
-
-const applicationIdOf = (applicationId: string | undefined) =>
-  validateRequest(applicationIdQuerySchema, { application_id: applicationId }, 'query').application_id;
+import { ApplicationScoped, applicationIdOf } from '../http/application-scoped.js';
 
 @ApiTags('questionnaire')
 @Controller('v1/questionnaire')
-@UseGuards(BearerAuthGuard)
-@ApiBearerAuth()
-@ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
-@ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
-@ApiNotFoundResponse({ description: 'no such application, or not the caller’s (the same answer)' })
+@ApplicationScoped()
 export class QuestionnaireController {
   constructor(private readonly questionnaire: QuestionnaireService) {}
 
