@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { issueSession } from '../support/sessions.js';
+import { issueSession, signIn } from '../support/sessions.js';
 import { text } from '../support/texts.js';
 
 interface CaughtMail {
@@ -39,6 +39,17 @@ test.describe('continue later (spec 1§2 Shell, 1§7)', () => {
     await page.goto(link.toString());
     await expect(page).toHaveURL(new RegExp(`/it/fill/${session.applicationId}/sign-up/1002|/it/fill/sign-up/1002`));
     await expect(page.getByRole('img', { name: text('it', 'chrome', 'TopBar.PartnerLogo.ToCompany') })).toBeVisible();
+  });
+
+  test('the footer button on a step sends the e-mail and shows the success mark', async ({ page, request }) => {
+    const session = issueSession({ firstName: 'Marco', step: 4, stepRouter: 'personal-details' });
+    await signIn(page, session);
+    await page.goto(`/it/fill/${session.applicationId}/personal-details`);
+    await page.getByRole('button', { name: text('it', 'chrome', 'ContinueLater.Button') }).click();
+    await expect(page.getByRole('status').filter({ hasText: text('it', 'chrome', 'ContinueLater.Sent') })).toBeVisible();
+    await expect(page.getByRole('button', { name: text('it', 'chrome', 'ContinueLater.Button') })).toHaveCount(0);
+    await expect.poll(() => mailTo(request, session.email), { timeout: 10_000 }).toBeTruthy();
+    expect((await mailTo(request, session.email))!.text).toContain('Ciao Marco,');
   });
 
   test("refuses someone else's application with the same answer as a missing one, and sends nothing", async ({ request }) => {

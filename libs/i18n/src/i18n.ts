@@ -3,33 +3,6 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@tenant/domain';
 import type { Language } from '@tenant/domain';
-import deChrome from './locales/de/chrome.json';
-import deCommon from './locales/de/common.json';
-import deHousehold from './locales/de/household.json';
-import deOccupation from './locales/de/occupation.json';
-import dePersonal from './locales/de/personal.json';
-import deReport from './locales/de/report.json';
-import deSignup from './locales/de/signup.json';
-import deUi from './locales/de/ui.json';
-import deWorkflow from './locales/de/workflow.json';
-import enChrome from './locales/en/chrome.json';
-import enCommon from './locales/en/common.json';
-import enHousehold from './locales/en/household.json';
-import enOccupation from './locales/en/occupation.json';
-import enPersonal from './locales/en/personal.json';
-import enReport from './locales/en/report.json';
-import enSignup from './locales/en/signup.json';
-import enUi from './locales/en/ui.json';
-import enWorkflow from './locales/en/workflow.json';
-import itChrome from './locales/it/chrome.json';
-import itCommon from './locales/it/common.json';
-import itHousehold from './locales/it/household.json';
-import itOccupation from './locales/it/occupation.json';
-import itPersonal from './locales/it/personal.json';
-import itReport from './locales/it/report.json';
-import itSignup from './locales/it/signup.json';
-import itUi from './locales/it/ui.json';
-import itWorkflow from './locales/it/workflow.json';
 
 /**
  * Namespaces: `common` (shell, server-seeded document keys), `ui` (the shared components of
@@ -39,13 +12,17 @@ import itWorkflow from './locales/it/workflow.json';
 export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'personal', 'report', 'workflow', 'household', 'signup'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const resources: Record<Language, Record<Namespace, Record<string, string>>> = {
-  en: { common: enCommon, ui: enUi, chrome: enChrome, occupation: enOccupation, personal: enPersonal, report: enReport, workflow: enWorkflow, household: enHousehold, signup: enSignup },
-  it: { common: itCommon, ui: itUi, chrome: itChrome, occupation: itOccupation, personal: itPersonal, report: itReport, workflow: itWorkflow, household: itHousehold, signup: itSignup },
-  de: { common: deCommon, ui: deUi, chrome: deChrome, occupation: deOccupation, personal: dePersonal, report: deReport, workflow: deWorkflow, household: deHousehold, signup: deSignup },
-};
-
 type Texts = Record<string, string>;
+
+/**
+ * The texts of one language, fetched on demand: a page shows one language at a time, so the first
+ * screen carries only its own (a third of the texts).
+ */
+export const LANGUAGE_TEXTS: Record<Language, () => Promise<Record<Namespace, Texts>>> = {
+  en: () => import('./locales/en/index.js').then((m) => m.texts),
+  it: () => import('./locales/it/index.js').then((m) => m.texts),
+  de: () => import('./locales/de/index.js').then((m) => m.texts),
+};
 const jsonTexts = (module: { default?: Texts } | Texts): Texts => ((module as { default?: Texts }).default ?? module) as Texts;
 
 /** Namespaces too long for the first screen: fetched, in every language, by the page that shows them. */
@@ -79,10 +56,17 @@ export const resetMissingTranslationKeys = () => missing.clear();
  */
 export const i18n: I18n = i18next.createInstance();
 
+const loadLanguage = async (lang: Language): Promise<void> => {
+  if (i18n.hasResourceBundle(lang, 'common')) return;
+  const texts = await LANGUAGE_TEXTS[lang]();
+  for (const ns of NAMESPACES) i18n.addResourceBundle(lang, ns, texts[ns], true, true);
+};
+
+/** Initialises the one instance in `lang`, or switches it to `lang` once that language's texts are in. */
 export const initI18n = async (lang: Language = DEFAULT_LANGUAGE): Promise<I18n> => {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
-      resources,
+      resources: {},
       lng: lang,
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],
@@ -97,9 +81,9 @@ export const initI18n = async (lang: Language = DEFAULT_LANGUAGE): Promise<I18n>
       missingKeyHandler: (_lngs, ns, key) => missing.add(`${ns}:${key}`),
       initAsync: false,
     });
-  } else if (i18n.language !== lang) {
-    await i18n.changeLanguage(lang);
   }
+  await loadLanguage(lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
   return i18n;
 };
 

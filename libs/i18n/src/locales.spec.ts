@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@tenant/domain';
-import { LAZY_NAMESPACES, NAMESPACES, resources } from './i18n.js';
+import { LANGUAGE_TEXTS, LAZY_NAMESPACES, NAMESPACES } from './i18n.js';
 
 type Texts = Record<string, string>;
 
@@ -15,6 +15,7 @@ describe('translation resources', () => {
   let all: Record<string, Record<string, Texts>>;
 
   beforeAll(async () => {
+    const resources = Object.fromEntries(await Promise.all(LANGUAGES.map(async (lang) => [lang, await LANGUAGE_TEXTS[lang]()] as const)));
     all = {
       ...Object.fromEntries(NAMESPACES.map((ns) => [ns, Object.fromEntries(LANGUAGES.map((lang) => [lang, resources[lang][ns]]))])),
       ...(await lazyResources()),

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectRoute } from '@tenant/api-client';
 import { routeChanged } from '@tenant/contracts';
+import { initI18n } from '@tenant/i18n';
 import { ErrorBanner } from '@tenant/ui';
 import { listingSlice, selectListing, selectListingCompany, selectMissingListingAlert } from '../branding/listing-slice.js';
 import { applyPageIcon, applyPartnerTheme, partnerThemeVariables } from '../branding/partner-theme.js';
@@ -31,7 +32,7 @@ const useRouteSync = () => {
     const context = parseRouteContext(pathname, search);
     dispatch(routeChanged(context));
     if (hideNavRequested(search)) dispatch(layoutSlice.actions.navHidden());
-    if (i18n.language !== context.lang) void i18n.changeLanguage(context.lang);
+    if (i18n.language !== context.lang) void initI18n(context.lang);
     document.documentElement.lang = context.lang;
   }, [pathname, search, dispatch, i18n]);
 };
