@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createAppStore } from '@tenant/api-client';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { FetchStub } from '@tenant/api-client/testing';
-import { applicationTypeChosen, occupationChosen, routeChanged } from '@tenant/contracts';
+import { applicationTypeChosen, invitationResolved, occupationChosen, routeChanged } from '@tenant/contracts';
 import type { Occupation } from '@tenant/contracts';
 import type { ApplicationType, Language } from '@tenant/domain';
 import { i18n, initI18n, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
@@ -126,5 +126,11 @@ describe('Occupation screen', () => {
     const { store, seen } = await renderOccupation('it', 'rapid');
     await waitFor(() => expect(seen).toContain(occupationChosen.type));
     expect(store.getState().occupation?.occupationRef).toBe('Employed');
+  });
+
+  it('asks for the guarantor occupation list when the invitation made the user a guarantor', async () => {
+    const { store } = await renderOccupation('en', 'rent');
+    store.dispatch(invitationResolved({ invitationCode: 'code-1', applicantRole: 'guarantor', email: 'g@example.com' }));
+    await waitFor(() => expect(stub.requests.some((r) => new URL(r.url).searchParams.get('role') === 'guarantor')).toBe(true));
   });
 });

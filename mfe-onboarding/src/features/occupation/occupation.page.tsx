@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectAppType } from '@tenant/api-client';
+import { selectApplicantRole, selectAppType } from '@tenant/api-client';
 import { applicationTypeChosen, occupationChosen } from '@tenant/contracts';
-import { DEFAULT_APPLICANT_ROLE, DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
+import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
 import { ErrorBanner, Spinner } from '@tenant/ui';
 import { useGetOccupationsQuery } from './api/occupations-api.js';
 import { ApplicationTypeChoice } from './components/application-type-choice.js';
@@ -30,7 +30,9 @@ const OccupationPage = () => {
   const submitted = useSelector(selectSubmitted);
   const rapid = routeAppType === 'rapid';
   const applicationType = routeAppType ?? chosenType ?? DEFAULT_APPLICATION_TYPE;
-  const { data, isLoading, isError, refetch } = useGetOccupationsQuery({ role: DEFAULT_APPLICANT_ROLE });
+  // A guarantor (from the invitation) gets the guarantor occupation list (spec 1§6).
+  const role = useSelector(selectApplicantRole);
+  const { data, isLoading, isError, refetch } = useGetOccupationsQuery({ role });
   const occupations = (data?.occupations ?? []).filter((occupation) => !occupation.hidden);
   const firstOccupation = occupations[0]?.ref;
 
