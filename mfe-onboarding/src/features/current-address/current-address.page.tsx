@@ -7,7 +7,7 @@ import { selectRegion, selectUser, useStepContinue } from '@tenant/api-client';
 import { applicantUpdated } from '@tenant/contracts';
 import type { AddressPrediction, StepSaveResult } from '@tenant/contracts';
 import { POSTCODE_MAX_LENGTH, TEXT_MAX_LENGTH } from '@tenant/domain';
-import { ErrorBanner, injectStyles, PageHeader, TextInput } from '@tenant/ui';
+import { ErrorBanner, injectStyles, PageHeader } from '@tenant/ui';
 import { CountryField } from '../../components/country-field.js';
 import { usesProvince } from '../../lib/address-region.js';
 import { fieldErrorText, serverMessage, validationItemsOf } from '../../lib/form-errors.js';
@@ -15,6 +15,7 @@ import { toAddressDetails } from './address-details.js';
 import { useLazyGetAddressDetailsQuery } from './api/address-search-api.js';
 import { useSubmitCurrentAddressMutation } from './api/current-address-api.js';
 import { StreetAutocomplete } from './components/street-autocomplete.js';
+import { FormTextField } from '../../components/form-text-field.js';
 import { currentAddressSchema, currentAddressValuesOf, type CurrentAddressValues } from './schema.js';
 
 injectStyles(
@@ -101,23 +102,14 @@ const CurrentAddressPage = () => {
   useStepContinue(STEP, save, canContinue);
 
   const textField = (name: 'houseNum' | 'postcode' | 'city' | 'province' | 'state', label: string, autoComplete: string, maxLength = TEXT_MAX_LENGTH) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          label={name === 'province' || name === 'state' ? `${t(label)} (${t('Ui.Optional', { ns: 'ui' })})` : t(label)}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          error={fieldErrorText(t, fieldState.error, t(label))}
-          disabled={locked}
-        />
-      )}
+      name={name}
+      label={t(label)}
+      optional={name === 'province' || name === 'state'}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      disabled={locked}
     />
   );
 

@@ -1,8 +1,9 @@
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PERSONAL_POSTCODE_LENGTH, TEXT_MAX_LENGTH } from '@tenant/domain';
-import { PageHeader, TextInput } from '@tenant/ui';
+import { PageHeader } from '@tenant/ui';
 import { CountryField } from '../../../components/country-field.js';
+import { FormTextField } from '../../../components/form-text-field.js';
 import { fieldErrorText } from '../../../lib/form-errors.js';
 import { usesProvince } from '../../../lib/address-region.js';
 import type { PersonalDetailsValues } from '../schema.js';
@@ -37,63 +38,26 @@ export const AddressBlock = ({ control, country, disabled }: { control: Control<
           )}
         />
         {TEXT_FIELDS.map(({ name, label, autoComplete }) => (
-          <Controller
-            key={name}
-            name={name}
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextInput
-                label={t(label)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                autoComplete={autoComplete}
-                maxLength={TEXT_MAX_LENGTH}
-                error={fieldErrorText(t, fieldState.error, t(label))}
-                disabled={disabled}
-              />
-            )}
-          />
+          <FormTextField key={name} control={control} name={name} label={t(label)} autoComplete={autoComplete} maxLength={TEXT_MAX_LENGTH} disabled={disabled} />
         ))}
-        <Controller
+        <FormTextField
+          control={control}
           name="postcode"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextInput
-              label={t('PersonalDetails.Address.Postcode')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={PERSONAL_POSTCODE_LENGTH}
-              error={fieldErrorText(t, fieldState.error, t('PersonalDetails.Address.Postcode'))}
-              disabled={disabled}
-            />
-          )}
+          label={t('PersonalDetails.Address.Postcode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={PERSONAL_POSTCODE_LENGTH}
+          disabled={disabled}
         />
-        <Controller
+        <FormTextField
           key={regionField.name}
-          name={regionField.name}
           control={control}
-          render={({ field, fieldState }) => (
-            <TextInput
-              label={`${t(regionField.label)} (${t('Ui.Optional', { ns: 'ui' })})`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              autoComplete={regionField.autoComplete}
-              maxLength={TEXT_MAX_LENGTH}
-              error={fieldErrorText(t, fieldState.error, t(regionField.label))}
-              disabled={disabled}
-            />
-          )}
+          name={regionField.name}
+          label={t(regionField.label)}
+          optional
+          autoComplete={regionField.autoComplete}
+          maxLength={TEXT_MAX_LENGTH}
+          disabled={disabled}
         />
       </div>
     </section>
