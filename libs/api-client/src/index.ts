@@ -6,7 +6,7 @@ export { rootReducer } from './bus/root-reducer.js';
 export type { LazyLoadedSlices, RootState } from './bus/root-reducer.js';
 export { createAppStore } from './bus/store.js';
 export type { AppDispatch, AppStore } from './bus/store.js';
-export { initialRoute, selectAccessToken, selectAppType, selectLang, selectRegion, selectRoute, sessionSlice } from './bus/session-slice.js';
+export { initialRoute, selectAccessToken, selectAppType, selectFeatures, selectLang, selectRegion, selectRoute, sessionSlice } from './bus/session-slice.js';
 export type { SessionState } from './bus/session-slice.js';
 export { applicationSlice, selectApplicantRole, selectApplicationInfo, selectDocuments, selectUser } from './bus/application-slice.js';
 export { continueSlice, selectContinueEnabled, selectContinueSaving, selectStepError } from './bus/continue-slice.js';

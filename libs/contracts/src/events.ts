@@ -105,6 +105,12 @@ export const sessionStarted = createAction<{ accessToken: string }>('session/sta
 export const sessionUnauthorized = createAction<{ status: 401 }>('session/unauthorized');
 /** Inactivity: the shell removes the stored session and shows /{lang}/timeout. */
 export const sessionTimedOut = createAction('session/timedOut');
+/** Product switches the environment sets at start (/app-config.json), for every remote to read. */
+export interface FeatureFlags {
+  /** choosing an application type on Occupation moves on after 300 ms (spec 1§4) */
+  occupationAutoAdvance: boolean;
+}
+export const featuresConfigured = createAction<FeatureFlags>('session/featuresConfigured');
 
 /* ---- payment ---- */
 /** A 402 answer on the result page: the shell sends the user to the payment step. */

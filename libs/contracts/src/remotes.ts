@@ -30,6 +30,8 @@ export interface AppConfigFile {
   regionHosts?: Partial<Record<Region, string>>;
   /** Origins allowed to embed the product and receive its events, besides the listing company's site. */
   partnerOrigins?: string[];
+  /** Choosing an application type on Occupation moves on after 300 ms without Continue. */
+  occupationAutoAdvance?: boolean;
 }
 
 /** What every remote exposes as ./version. */

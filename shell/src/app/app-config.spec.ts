@@ -17,6 +17,7 @@ describe(toAppConfig.name, () => {
         ipLocationUrl: '/sandbox/ip-location/json',
         regionHosts: { de: 'de.tenant.example', fr: 'fr.tenant.example', it: 42 },
         partnerOrigins: ['https://partner.example', '*', 7],
+        occupationAutoAdvance: true,
       }),
     ).toEqual({
       inactivityTimeoutMs: DEFAULT_APP_CONFIG.inactivityTimeoutMs,
@@ -24,6 +25,12 @@ describe(toAppConfig.name, () => {
       ipLocationUrl: '/sandbox/ip-location/json',
       regionHosts: { de: 'de.tenant.example' },
       partnerOrigins: ['https://partner.example'],
+      occupationAutoAdvance: true,
     });
+  });
+
+  it('keeps the occupation auto-advance off unless it is exactly true', () => {
+    expect(toAppConfig({ occupationAutoAdvance: 'true' }).occupationAutoAdvance).toBe(false);
+    expect(toAppConfig({}).occupationAutoAdvance).toBe(false);
   });
 });

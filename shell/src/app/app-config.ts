@@ -14,6 +14,8 @@ export interface AppConfig {
   regionHosts: Partial<Record<Region, string>>;
   /** origins allowed to embed the product and receive its events, besides the listing company's site */
   partnerOrigins: string[];
+  /** choosing an application type on Occupation moves on after 300 ms */
+  occupationAutoAdvance: boolean;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -22,6 +24,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   ipLocationUrl: '',
   regionHosts: {},
   partnerOrigins: [],
+  occupationAutoAdvance: false,
 };
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
@@ -37,6 +40,7 @@ export const toAppConfig = (file: unknown): AppConfig => {
     ipLocationUrl: text(value.ipLocationUrl, DEFAULT_APP_CONFIG.ipLocationUrl),
     regionHosts: Object.fromEntries(Object.entries(hosts).filter(([region, host]) => isRegion(region) && typeof host === 'string' && host)),
     partnerOrigins: Array.isArray(value.partnerOrigins) ? value.partnerOrigins.filter((origin): origin is string => typeof origin === 'string' && origin !== '*') : [],
+    occupationAutoAdvance: value.occupationAutoAdvance === true,
   };
 };
 

@@ -1,5 +1,5 @@
 import { selectAccessToken } from '@tenant/api-client';
-import { applicantPrefilled, occupationChosen, regionDetected, routeChanged, sessionStarted } from '@tenant/contracts';
+import { applicantPrefilled, featuresConfigured, occupationChosen, regionDetected, routeChanged, sessionStarted } from '@tenant/contracts';
 import { initI18n } from '@tenant/i18n';
 import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
 import { parseResumeApplicationLink, resumeRouteContext } from '../entry-links/resume-application-link.js';
@@ -60,6 +60,7 @@ export const startShell = async (
     redirectTo,
     window: environment.window ?? globalThis.window,
   });
+  store.dispatch(featuresConfigured({ occupationAutoAdvance: config.occupationAutoAdvance }));
   const context = parseRouteContext(url.pathname, url.search);
   store.dispatch(routeChanged(context));
   const cookieToken = selectAccessToken(store.getState()) ? null : cookieAccessToken();

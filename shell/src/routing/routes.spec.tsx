@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { selectRoute } from '@tenant/api-client';
 import { stubFetch } from '@tenant/api-client/testing';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
@@ -36,6 +37,15 @@ describe('shell routing', () => {
       expect(await screen.findByText('occupation screen')).toBeInTheDocument();
     },
   );
+
+  it.each([
+    ['/en/fill/occupation?listing_id=L-7', 'L-7'],
+    ['/en/fill/occupation/L-8', 'L-8'],
+    ['/en/fill/occupation/L-8?listing_id=L-7', 'L-8'],
+  ])('takes the listing id of %s from the route or the query (spec 1§2)', async (path, listingId) => {
+    const { store } = await renderShell(path, fakeLoader(screens));
+    expect(selectRoute(store.getState()).listingId).toBe(listingId);
+  });
 
   it.each(['/en/rapid/partner-entry-point/1004?sig=a.b', '/de/rapid/partner-entry-point?sig=a.b'])('serves the partner entry point at %s (spec 2§2)', async (path) => {
     const { location } = await renderShell(path, fakeLoader(screens));

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@tenant/api-client/testing';
+import { selectFeatures } from '@tenant/api-client';
 import { paymentRequired, sessionStarted } from '@tenant/contracts';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 
@@ -10,6 +11,11 @@ describe('session (spec 1§4)', () => {
   afterEach(() => {
     localStorage.clear();
     document.cookie = 'access_token=; max-age=0; path=/';
+  });
+
+  it('hands the runtime feature flags to the remotes through the store', async () => {
+    const { store } = await renderShell('/en/fill/occupation', fakeLoader(screens), { occupationAutoAdvance: true });
+    expect(selectFeatures(store.getState())).toEqual({ occupationAutoAdvance: true });
   });
 
   it('keeps a started session in local storage and a cookie', async () => {

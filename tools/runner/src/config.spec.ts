@@ -1,6 +1,6 @@
 import { IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, parseOrigins, parseRegionHosts } from './config.js';
 
-const LOCAL_DEFAULTS = { marketingSiteUrl: 'http://localhost:4200/', ipLocationUrl: IP_LOCATION_SANDBOX_PATH, regionHosts: {}, partnerOrigins: [] };
+const LOCAL_DEFAULTS = { marketingSiteUrl: 'http://localhost:4200/', ipLocationUrl: IP_LOCATION_SANDBOX_PATH, regionHosts: {}, partnerOrigins: [], occupationAutoAdvance: false };
 
 describe(loadAppConfig.name, () => {
   it('passes INACTIVITY_TIMEOUT_SECONDS to the shell', () => {
@@ -11,6 +11,12 @@ describe(loadAppConfig.name, () => {
   it('leaves the spec’s default to the shell when unset', () => {
     expect(loadAppConfig({})).toEqual(LOCAL_DEFAULTS);
     expect(loadAppConfig({ INACTIVITY_TIMEOUT_SECONDS: ' ' })).toEqual(LOCAL_DEFAULTS);
+  });
+
+  it('switches the occupation auto-advance on with OCCUPATION_AUTO_ADVANCE', () => {
+    expect(loadAppConfig({ OCCUPATION_AUTO_ADVANCE: 'true' }).occupationAutoAdvance).toBe(true);
+    expect(loadAppConfig({ OCCUPATION_AUTO_ADVANCE: '0' }).occupationAutoAdvance).toBe(false);
+    expect(() => loadAppConfig({ OCCUPATION_AUTO_ADVANCE: 'yes please' })).toThrow('OCCUPATION_AUTO_ADVANCE must be true or false');
   });
 
   it.each(['0', '-5', 'soon'])('refuses %s', (value) => {
@@ -30,12 +36,14 @@ describe(loadAppConfig.name, () => {
       REGION_HOSTS: 'it=it.tenant.example, de=de.tenant.example',
       PARTNER_ORIGINS: 'https://casanova.example/embed, https://partner.example:8443',
       IP_LOCATION_SANDBOX_COUNTRY: 'de',
+      OCCUPATION_AUTO_ADVANCE: 'true',
     });
     expect(config.appConfig).toEqual({
       marketingSiteUrl: 'https://www.tenant.example',
       ipLocationUrl: 'https://ipapi.co/json/',
       regionHosts: { it: 'it.tenant.example', de: 'de.tenant.example' },
       partnerOrigins: ['https://casanova.example', 'https://partner.example:8443'],
+      occupationAutoAdvance: true,
     });
     expect(config.ipLocationSandboxCountry).toBe('DE');
   });

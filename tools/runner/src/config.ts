@@ -61,9 +61,17 @@ export function parseOrigins(value: string | undefined): string[] {
   });
 }
 
+function parseSwitch(name: string, raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new RunnerConfigError(`${name} must be true or false, not ${raw}`);
+}
+
 /**
  * The shell's runtime settings from the environment: INACTIVITY_TIMEOUT_SECONDS, MARKETING_SITE_URL,
- * IP_LOCATION_URL (default the local sandbox; "off" for none), REGION_HOSTS and PARTNER_ORIGINS.
+ * IP_LOCATION_URL (default the local sandbox; "off" for none), REGION_HOSTS, PARTNER_ORIGINS and
+ * OCCUPATION_AUTO_ADVANCE ("true" to move on from the application-type choice without Continue).
  */
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, publicUrl = 'http://localhost:4200'): AppConfigFile {
   const config: AppConfigFile = {
@@ -71,6 +79,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, publicUrl = 
     ipLocationUrl: env.IP_LOCATION_URL === 'off' ? '' : env.IP_LOCATION_URL || IP_LOCATION_SANDBOX_PATH,
     regionHosts: parseRegionHosts(env.REGION_HOSTS),
     partnerOrigins: parseOrigins(env.PARTNER_ORIGINS),
+    occupationAutoAdvance: parseSwitch('OCCUPATION_AUTO_ADVANCE', env.OCCUPATION_AUTO_ADVANCE),
   };
   const raw = env.INACTIVITY_TIMEOUT_SECONDS?.trim();
   if (!raw) return config;

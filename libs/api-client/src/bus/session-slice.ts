@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { regionChosen, regionDetected, routeChanged, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
-import type { RouteContext } from '@tenant/contracts';
+import { featuresConfigured, regionChosen, regionDetected, routeChanged, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
+import type { FeatureFlags, RouteContext } from '@tenant/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY, DEFAULT_LANGUAGE, DEFAULT_REGION } from '@tenant/domain';
 import type { Region } from '@tenant/domain';
 
@@ -8,6 +8,7 @@ export interface SessionState {
   route: RouteContext;
   region: Region;
   accessToken: string | null;
+  features: FeatureFlags;
 }
 
 const storedToken = (): string | null => {
@@ -23,7 +24,7 @@ export const initialRoute: RouteContext = { lang: DEFAULT_LANGUAGE, appType: nul
 /** What every request needs to know about the session: route context, region and bearer token. */
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => ({ route: initialRoute, region: DEFAULT_REGION, accessToken: storedToken() }),
+  initialState: (): SessionState => ({ route: initialRoute, region: DEFAULT_REGION, accessToken: storedToken(), features: { occupationAutoAdvance: false } }),
   reducers: {},
   extraReducers: (builder) => {
     builder
@@ -35,6 +36,9 @@ export const sessionSlice = createSlice({
       })
       .addCase(regionChosen, (state, { payload }) => {
         state.region = payload.region;
+      })
+      .addCase(featuresConfigured, (state, { payload }) => {
+        state.features = payload;
       })
       .addCase(sessionStarted, (state, { payload }) => {
         state.accessToken = payload.accessToken;
@@ -52,7 +56,8 @@ export const sessionSlice = createSlice({
     selectAppType: (state) => state.route.appType,
     selectRegion: (state) => state.region,
     selectAccessToken: (state) => state.accessToken,
+    selectFeatures: (state) => state.features,
   },
 });
 
-export const { selectRoute, selectLang, selectAppType, selectRegion, selectAccessToken } = sessionSlice.selectors;
+export const { selectRoute, selectLang, selectAppType, selectRegion, selectAccessToken, selectFeatures } = sessionSlice.selectors;

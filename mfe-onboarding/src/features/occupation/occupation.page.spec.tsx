@@ -1,12 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@tenant/api-client';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { FetchStub } from '@tenant/api-client/testing';
-import { applicationTypeChosen, invitationResolved, occupationChosen, routeChanged } from '@tenant/contracts';
+import { applicationTypeChosen, featuresConfigured, invitationResolved, occupationChosen, routeChanged } from '@tenant/contracts';
 import type { Occupation } from '@tenant/contracts';
+import { OCCUPATION_AUTO_ADVANCE_MS } from '@tenant/domain';
 import type { ApplicationType, Language } from '@tenant/domain';
 import { i18n, initI18n, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import OccupationPage from './occupation.page.js';
@@ -32,10 +33,11 @@ const OCCUPATIONS = [
   occupation(5, 'Hybrid-employed', [doc('payslip', 'Payslip'), doc('tax', 'TaxReturn')]),
 ];
 
-const renderOccupation = async (lang: Language, appType: ApplicationType | null = null) => {
+const renderOccupation = async (lang: Language, appType: ApplicationType | null = null, occupationAutoAdvance = false) => {
   await initI18n(lang);
   const seen: string[] = [];
   const store = createAppStore({ middleware: [() => (next) => (action) => (seen.push((action as { type: string }).type), next(action))] });
+  store.dispatch(featuresConfigured({ occupationAutoAdvance }));
   store.dispatch(routeChanged({ lang, appType, applicationId: null, listingId: null, stepRouter: 'occupation' }));
   render(
     <Provider store={store}>
@@ -85,6 +87,43 @@ describe('Occupation screen', () => {
     const request = stub.requests[0];
     expect(new URL(request.url).searchParams.get('role')).toBe('main-applicant');
     expect(new URL(request.url).searchParams.get('lang')).toBe('en');
+  });
+
+  describe('application-type auto-advance (spec 1§4)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    const chooseType = async (autoAdvance: boolean) => {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const rendered = await renderOccupation('en', null, autoAdvance);
+      await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+      await user.click(within(screen.getByRole('radiogroup', { name: 'What are you applying for?' })).getByRole('radio', { name: /Mortgage/ }));
+      return { ...rendered, user };
+    };
+
+    it('moves on to the occupation choice 300 ms after a type is chosen when the flag is set', async () => {
+      const { seen } = await chooseType(true);
+      await act(() => jest.advanceTimersByTimeAsync(OCCUPATION_AUTO_ADVANCE_MS - 50));
+      expect(screen.getByRole('radiogroup', { name: 'What are you applying for?' })).toBeInTheDocument();
+      expect(seen).not.toContain(applicationTypeChosen.type);
+      await act(() => jest.advanceTimersByTimeAsync(50));
+      expect(await screen.findByRole('radiogroup', { name: 'What is your occupation?' })).toBeInTheDocument();
+      expect(seen.filter((type) => type === applicationTypeChosen.type)).toHaveLength(1);
+    });
+
+    it('waits for Continue when the flag is not set', async () => {
+      const { seen } = await chooseType(false);
+      await act(() => jest.advanceTimersByTimeAsync(OCCUPATION_AUTO_ADVANCE_MS * 3));
+      expect(screen.getByRole('radiogroup', { name: 'What are you applying for?' })).toBeInTheDocument();
+      expect(seen).not.toContain(applicationTypeChosen.type);
+    });
+
+    it('does not advance twice when Continue is pressed before the wait ends', async () => {
+      const { seen, user } = await chooseType(true);
+      await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+      await act(() => jest.advanceTimersByTimeAsync(OCCUPATION_AUTO_ADVANCE_MS * 2));
+      expect(seen.filter((type) => type === applicationTypeChosen.type)).toHaveLength(1);
+    });
   });
 
   it('renders the occupations in Italian and skips the type choice when the route has an appType', async () => {

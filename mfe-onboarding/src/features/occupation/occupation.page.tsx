@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectApplicantRole, selectAppType } from '@tenant/api-client';
+import { selectApplicantRole, selectAppType, selectFeatures } from '@tenant/api-client';
 import { applicationTypeChosen, occupationChosen } from '@tenant/contracts';
-import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
+import { DEFAULT_APPLICATION_TYPE, OCCUPATION_AUTO_ADVANCE_MS } from '@tenant/domain';
+import type { ApplicationType } from '@tenant/domain';
 import { ErrorBanner, Spinner } from '@tenant/ui';
 import { useGetOccupationsQuery } from './api/occupations-api.js';
 import { ApplicationTypeChoice } from './components/application-type-choice.js';
@@ -35,6 +36,21 @@ const OccupationPage = () => {
   const { data, isLoading, isError, refetch } = useGetOccupationsQuery({ role });
   const occupations = (data?.occupations ?? []).filter((occupation) => !occupation.hidden);
   const firstOccupation = occupations[0]?.ref;
+  const { occupationAutoAdvance } = useSelector(selectFeatures);
+  const autoAdvance = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(autoAdvance.current), []);
+
+  const confirmApplicationType = (applicationType: ApplicationType | null) => {
+    clearTimeout(autoAdvance.current);
+    dispatch(stageEntered('occupation'));
+    if (applicationType) dispatch(applicationTypeChosen({ applicationType }));
+  };
+  const selectApplicationType = (value: ApplicationType) => {
+    dispatch(applicationTypeSelected(value));
+    // With the flag set a choice moves on by itself; a second choice within 300 ms restarts the wait (spec 1§4).
+    clearTimeout(autoAdvance.current);
+    if (occupationAutoAdvance) autoAdvance.current = setTimeout(() => confirmApplicationType(value), OCCUPATION_AUTO_ADVANCE_MS);
+  };
 
   // Rapid: the first occupation is chosen and the flow starts at once (spec 1§2).
   useEffect(() => {
@@ -51,11 +67,8 @@ const OccupationPage = () => {
     return (
       <ApplicationTypeChoice
         value={chosenType}
-        onSelect={(value) => dispatch(applicationTypeSelected(value))}
-        onContinue={() => {
-          dispatch(stageEntered('occupation'));
-          if (chosenType) dispatch(applicationTypeChosen({ applicationType: chosenType }));
-        }}
+        onSelect={selectApplicationType}
+        onContinue={() => confirmApplicationType(chosenType)}
       />
     );
   }
