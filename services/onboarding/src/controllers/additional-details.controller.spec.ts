@@ -186,9 +186,18 @@ describe(AdditionalDetailsController.name, () => {
         status: 403,
         body: { success: false, message: HOUSEHOLD_MESSAGES.guarantorCannotAddCoApplicants },
       });
-      const invitedGuarantor = await fresh('invited.guarantor@gmail.com');
-      await sut.app.get(InvitationsService).create({ applicationId: maria.applicationId, applicantRole: 'guarantor', email: invitedGuarantor.email });
-      await expect(post('additional', invitedGuarantor, maria.applicationId, household)).resolves.toMatchObject({ status: 403 });
+    });
+
+    it.each(['guarantor', 'main-applicant'] as const)('leaves the household to the application’s owner: an invited %s cannot write it', async (applicantRole) => {
+      const invited = await fresh(`invited.${applicantRole}@gmail.com`);
+      await sut.app.get(InvitationsService).create({ applicationId: maria.applicationId, applicantRole, email: invited.email });
+      const before = await dataSource.query('SELECT household_members_count, current_rent FROM onboarding.additional_details WHERE application_id = $1', [maria.applicationId]);
+      await expect(post('additional', invited, maria.applicationId, { ...household, currentRent: 1 })).resolves.toEqual({
+        status: 404,
+        body: { success: false, message: 'Application.Error.NotFound' },
+      });
+      await expect(post('other-incomes', invited, maria.applicationId, { otherIncomes: 'pension' })).resolves.toMatchObject({ status: 404 });
+      await expect(dataSource.query('SELECT household_members_count, current_rent FROM onboarding.additional_details WHERE application_id = $1', [maria.applicationId])).resolves.toEqual(before);
     });
   });
 

@@ -5,6 +5,7 @@ import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtu
 import { signedInApplicant, type SignedInApplicant } from '../../test/fixtures/signed-in-applicant.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
 import { QUESTIONNAIRE_SEEDS } from '../seed/questionnaire.seed.js';
+import { InvitationsService } from '../services/invitations.service.js';
 import { QuestionnaireController } from './questionnaire.controller.js';
 
 const CODES = QUESTIONNAIRE_SEEDS.map((q) => q.code);
@@ -81,5 +82,20 @@ describe(QuestionnaireController.name, () => {
     await expect(get(luca, maria.applicationId)).resolves.toEqual(notFound);
     await expect(get(luca, '6d1f5b8e-7a59-4a55-9d0e-1b2c3d4e5f60')).resolves.toEqual(notFound);
     await expect(submit(null, maria.applicationId, { questionnaire: allNo(), sincerityAccepted: true })).resolves.toMatchObject({ status: 401 });
+  });
+
+  it('lets an invited person read the inviting application’s questionnaire but not answer it for the owner', async () => {
+    const invited = await signedInApplicant(sut.app, { firstName: 'Ugo', lastName: 'Neri', email: 'ugo.sd@gmail.com' });
+    await sut.app.get(InvitationsService).create({ applicationId: maria.applicationId, applicantRole: 'main-applicant', email: invited.email });
+    const before = await dataSource.query('SELECT question_code, response FROM onboarding.questionnaire_answers WHERE application_id = $1 ORDER BY question_code', [maria.applicationId]);
+    await expect(get(invited, maria.applicationId)).resolves.toMatchObject({ status: 200 });
+    const yesToAll = CODES.map((question) => ({ question, response: 'YES', details: 'not mine to say' }));
+    await expect(submit(invited, maria.applicationId, { questionnaire: yesToAll, sincerityAccepted: true })).resolves.toEqual({
+      status: 404,
+      body: { success: false, message: 'Application.Error.NotFound' },
+    });
+    await expect(
+      dataSource.query('SELECT question_code, response FROM onboarding.questionnaire_answers WHERE application_id = $1 ORDER BY question_code', [maria.applicationId]),
+    ).resolves.toEqual(before);
   });
 });

@@ -89,6 +89,14 @@ describe(StateController.name, () => {
       expect(body.step_router).toBe('personal-details');
     });
 
+    it('lets only the owner move the application’s step: an invited person reads it but cannot save it', async () => {
+      const invited = await signedInApplicant(sut.app, { firstName: 'Ugo', lastName: 'Neri', email: 'ugo.step@example.it' });
+      await sut.app.get(InvitationsService).create({ applicationId: maria.applicationId, applicantRole: 'main-applicant', email: invited.email });
+      await expect(getState(invited, maria.applicationId)).resolves.toMatchObject({ status: 200 });
+      await expect(updateStep(invited, maria.applicationId, { step: 12, step_router: 'result' })).resolves.toEqual(notFound);
+      expect((await getState(maria, maria.applicationId)).body.step_router).toBe('personal-details');
+    });
+
     it('refuses an invalid step with the 422 envelope', async () => {
       const { status, body } = await updateStep(maria, maria.applicationId, { step: 'two', step_router: 'nowhere' });
       expect(status).toBe(422);

@@ -14,6 +14,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The access check of every endpoint that names an application (DESIGN §4): the caller owns it or
  * was invited to it by e-mail. A missing and a foreign application give the same 404, so nobody can
  * probe which applications exist.
+ *
+ * An invited person may read the application and save what is theirs in it (rows keyed by
+ * application and applicant: personal details, address, identity); what belongs to the application
+ * itself (household, questionnaire, saved step, deletion, links) only its owner may change: 'owner'.
  */
 @Injectable()
 export class ApplicationAccessService {
@@ -23,7 +27,7 @@ export class ApplicationAccessService {
     caller: AccessTokenClaims,
     applicationId: string,
     manager: EntityManager = this.dataSource.manager,
-    /** 'owner' for what only the applicant may do with their own application (delete it, link it) */
+    /** 'owner' for what belongs to the application itself (household, questionnaire, step, delete, link) */
     mode: 'owner-or-invited' | 'owner' = 'owner-or-invited',
   ): Promise<ApplicationEntity> {
     if (!UUID.test(applicationId)) throw new NotFoundException(APPLICATION_NOT_FOUND);

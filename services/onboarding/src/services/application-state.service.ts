@@ -57,7 +57,7 @@ export class ApplicationStateService {
 
   async updateStep(caller: AccessTokenClaims, applicationId: string, input: UpdateStepInput): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const application = await this.access.requireAccess(caller, applicationId, manager);
+      const application = await this.access.requireAccess(caller, applicationId, manager, 'owner');
       await manager.update(ApplicationEntity, { id: application.id }, { step: input.step, stepRouter: input.step_router });
     });
   }

@@ -147,16 +147,13 @@ export class HouseholdService {
   }
 
   /**
-   * The one access check, then the role rule: guarantors skip this step (spec 1§4, 1§6), so a
-   * guarantor's submission is refused, whether they own the application or were invited to it.
+   * The household belongs to the application: only its owner writes it (an invited co-applicant or
+   * guarantor fills their own application). Guarantors skip this step (spec 1§4, 1§6) and cannot add
+   * co-applicants, so a guarantor's application is refused.
    */
   private async requireHouseholdAccess(caller: AccessTokenClaims, applicationId: string, manager: EntityManager): Promise<ApplicationEntity> {
-    const application = await this.access.requireAccess(caller, applicationId, manager);
-    const role =
-      application.applicantId === caller.userId
-        ? application.applicantRole
-        : (await manager.getRepository(InvitationEntity).createQueryBuilder('i').where('i.application_id = :id', { id: application.id }).andWhere('lower(i.email) = lower(:email)', { email: caller.email }).getOne())?.applicantRole;
-    if (role === 'guarantor') throw new ForbiddenException(HOUSEHOLD_MESSAGES.guarantorCannotAddCoApplicants);
+    const application = await this.access.requireAccess(caller, applicationId, manager, 'owner');
+    if (application.applicantRole === 'guarantor') throw new ForbiddenException(HOUSEHOLD_MESSAGES.guarantorCannotAddCoApplicants);
     return application;
   }
 

@@ -43,7 +43,7 @@ export class QuestionnaireService {
     const questionCodes = (await this.questions()).map((q) => q.code);
     const input = validateRequest(questionnaireSubmitSchema, body ?? {}, 'body', { questionCodes });
     await this.dataSource.transaction(async (manager) => {
-      const application = await this.access.requireAccess(caller, applicationId, manager);
+      const application = await this.access.requireAccess(caller, applicationId, manager, 'owner');
       const answers: QuestionnaireAnswer[] = input.questionnaire.map((a) => ({
         question: a.question,
         response: a.response as QuestionnaireResponseValue,
