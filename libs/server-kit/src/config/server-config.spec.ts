@@ -1,4 +1,4 @@
-import { ServerConfigError, loadServerConfig } from './server-config.js';
+import { ServerConfigError, loadServerConfig, parseTrustProxy } from './server-config.js';
 
 describe('loadServerConfig', () => {
   const env = { DATABASE_URL: 'postgres://x/y', AUTH_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----' };
@@ -17,5 +17,22 @@ describe('loadServerConfig', () => {
 
   it('names a missing required variable', () => {
     expect(() => loadServerConfig({ AUTH_PUBLIC_KEY: 'k' })).toThrow(new ServerConfigError('DATABASE_URL is required'));
+  });
+});
+
+describe('parseTrustProxy (TRUST_PROXY)', () => {
+  it.each<[string | undefined, ReturnType<typeof parseTrustProxy>]>([
+    [undefined, false],
+    [' ', false],
+    ['false', false],
+    ['1', 1],
+    ['loopback', ['loopback']],
+    ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+  ])('reads %p as %p', (raw, expected) => {
+    expect(parseTrustProxy(raw)).toEqual(expected);
+  });
+
+  it('refuses to believe every X-Forwarded-For', () => {
+    expect(() => parseTrustProxy('true')).toThrow(ServerConfigError);
   });
 });

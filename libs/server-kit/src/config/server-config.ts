@@ -12,7 +12,15 @@ export interface ServerConfig {
   reportSigningPublicKey?: string;
   /** Address users reach the product on, for links in e-mails and QR codes. */
   publicUrl: string;
+  /**
+   * Which proxies in front of the app to believe about the client address (Express 'trust proxy'):
+   * false (the socket's address), a hop count, or addresses/subnets ('loopback', '10.0.0.0/8').
+   * The per-IP limits of sign-up and e-mail codes count by this address.
+   */
+  trustProxy?: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export interface LoadServerConfigOptions {
   /** Variable holding the port (e.g. ONBOARDING_PORT for a standalone service); PORT otherwise. */
@@ -45,7 +53,24 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, options: 
     reportSigningPrivateKey: pem(env.REPORT_SIGNING_PRIVATE_KEY),
     reportSigningPublicKey: pem(env.REPORT_SIGNING_PUBLIC_KEY),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy; a number trusts that many hops; otherwise a comma list
+ * of addresses, subnets or Express's names (loopback, linklocal, uniquelocal). "true" (believe any
+ * X-Forwarded-For) is refused: any client could then pick the address the rate limits count.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value.toLowerCase() === 'true') throw new ServerConfigError('TRUST_PROXY=true would let any client choose its address; give the hop count or the proxy addresses');
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** A value the caller cannot work without; the message names the variable to set. */

@@ -27,6 +27,8 @@ export async function createServiceApp<T extends INestApplication = INestApplica
   options: CreateServiceAppOptions = {},
 ): Promise<T> {
   const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger });
+  // Client addresses (rate limits) come from X-Forwarded-For only through the proxies configured as trusted.
+  (app.getHttpAdapter().getInstance() as { set(setting: string, value: unknown): void }).set('trust proxy', config.trustProxy ?? false);
   return configureHttpApp(app, { title: options.title });
 }
 

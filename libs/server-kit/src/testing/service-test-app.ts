@@ -12,9 +12,9 @@ export interface ServiceTestApp {
 }
 
 /** A service (or several composed) on its own fresh database, listening on a free port. */
-export async function startServiceTestApp(name: string, modules: (Type | DynamicModule)[]): Promise<ServiceTestApp> {
+export async function startServiceTestApp(name: string, modules: (Type | DynamicModule)[], overrides: Partial<ServerConfig> = {}): Promise<ServiceTestApp> {
   const database = await createTestDatabase(name);
-  const config = createTestServerConfig(database.url);
+  const config = createTestServerConfig(database.url, overrides);
   const app = await createServiceApp(config, modules, { logger: false });
   const call = await listenForTests(app);
   return {
