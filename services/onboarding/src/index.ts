@@ -4,3 +4,4 @@ export { SessionTokenIssuer } from './services/session-token-issuer.service.js';
 export { OCCUPATION_SEEDS } from './seed/occupations.seed.js';
 export { WORKFLOW_SEEDS } from './seed/workflows.seed.js';
 export { InvitationsService, INVITATION_MESSAGES, type CreateInvitationInput } from './services/invitations.service.js';
+export { RETENTION, RetentionService } from './services/retention.service.js';

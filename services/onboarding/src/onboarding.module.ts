@@ -43,6 +43,7 @@ import { PartnerSignaturesService } from './services/partner-signatures.service.
 import { QuestionnaireService } from './services/questionnaire.service.js';
 import { RateLimiterService } from './services/rate-limiter.service.js';
 import { ResumeService } from './services/resume.service.js';
+import { RetentionService } from './services/retention.service.js';
 import { SessionTokenIssuer } from './services/session-token-issuer.service.js';
 import { SignupService } from './services/signup.service.js';
 import { WorkflowCatalogService } from './services/workflow-catalog.service.js';
@@ -97,7 +98,8 @@ import { WorkflowCatalogService } from './services/workflow-catalog.service.js';
     SignupService,
     EmailVerificationService,
     ResumeService,
+    RetentionService,
   ],
-  exports: [ApplicationsService, SessionTokenIssuer, InvitationsService, ListingsService],
+  exports: [ApplicationsService, SessionTokenIssuer, InvitationsService, ListingsService, RetentionService],
 })
 export class OnboardingModule {}

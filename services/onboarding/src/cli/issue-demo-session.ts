@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   const config = loadServerConfig(process.env, { portVariable: 'ONBOARDING_PORT', defaultPort: 4301 });
   const dataSource = await createServiceDataSource(config.databaseUrl, { ...onboardingDatabase, poolSize: 2 });
   try {
-    const registered = await new ApplicationsService(dataSource, new Outbox(onboardingDatabase.name)).register({
+    const applications = new ApplicationsService(dataSource, new Outbox(onboardingDatabase.name));
+    const registered = await applications.register({
       firstName: values['first-name'],
       lastName: values['last-name'],
       email: values.email,
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
       applicationType: values['application-type'],
       listingId: values['listing-id'],
     });
+    await applications.markEmailVerified(registered.applicantId);
     const caller = { userId: registered.applicantId, email: registered.email };
     if (values.step !== undefined || values['step-router'] !== undefined) {
       const step = validateRequest(updateStepSchema, { step: values.step, step_router: values['step-router'] });

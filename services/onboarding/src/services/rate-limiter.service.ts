@@ -45,7 +45,7 @@ export class RateLimiterService {
     return this.dataSource.transaction(run);
   }
 
-  /** Old events are useless after the longest window; called now and then by the code service. */
+  /** Old events are useless after the longest window; RetentionService calls this hourly. */
   async prune(olderThanSeconds: number): Promise<void> {
     await this.dataSource.query('DELETE FROM auth_rate_events WHERE created_at < now() - make_interval(secs => $1)', [olderThanSeconds]);
   }

@@ -1,6 +1,6 @@
 import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { applicantRegistered } from '@tenant/contracts';
+import { applicantRegistered, applicationDeleted } from '@tenant/contracts';
 import { EventBus } from '@tenant/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ReportApplicantEntity } from '../entities/applicant.entity.js';
@@ -17,8 +17,9 @@ export interface ApplicantRecord {
 }
 
 type ApplicantRegistered = ReturnType<typeof applicantRegistered>;
+type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
 
-/** Keeps the report's copy of applicants up to date from applicant/registered. */
+/** Keeps the report's copy of applicants up to date from applicant/registered and application/deleted. */
 @Injectable()
 export class ApplicantsReadModelService implements OnModuleInit {
   constructor(
@@ -29,12 +30,18 @@ export class ApplicantsReadModelService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.bus?.subscribe<ApplicantRegistered>(REPORT_SUBSCRIBER, applicantRegistered.type, (event) => this.onApplicantRegistered(event));
+    await this.bus?.subscribe<ApplicationDeleted>(REPORT_SUBSCRIBER, applicationDeleted.type, (event) => this.onApplicationDeleted(event));
   }
 
   /** Idempotent: events are delivered at least once. */
   async onApplicantRegistered(event: ApplicantRegistered): Promise<void> {
     const { applicationId, firstName, lastName, email } = event.payload;
     await this.upsert({ applicationId, firstName, lastName, email, registeredAt: new Date(event.meta.occurredAt) });
+  }
+
+  /** A deleted application leaves no personal data behind here either. Idempotent. */
+  async onApplicationDeleted(event: ApplicationDeleted): Promise<void> {
+    await this.dataSource.getRepository(ReportApplicantEntity).delete({ applicationId: event.payload.applicationId });
   }
 
   async upsert(applicant: ApplicantRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {

@@ -1,4 +1,6 @@
-import { ApplicationsService } from '@tenant/service-onboarding';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { ApplicationsService, RETENTION, RetentionService } from '@tenant/service-onboarding';
+import type { DataSource } from 'typeorm';
 import { ApplicantsReadModelService, CertificatesService } from '@tenant/service-report';
 import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -60,5 +62,16 @@ describe('createApiApp', () => {
       status: 200,
       body: { success: true, certificate: { applicant_name: 'Giulia Verdi', created_at: expect.any(String) } },
     });
+  });
+
+  it('removes an unverified sign-up everywhere: retention in onboarding, application/deleted to the report read model', async () => {
+    const { applicationId, applicantId } = await sut.get(ApplicationsService).register({ firstName: 'Ugo', lastName: 'Neri', email: 'ugo.neri@example.it', employmentStatus: 'Employed' });
+    await eventually(() => sut.get(ApplicantsReadModelService).find(applicationId));
+    const onboarding = sut.get<DataSource>(getDataSourceToken('onboarding'));
+    await onboarding.query('UPDATE onboarding.applicants SET created_at = now() - make_interval(days => $2) WHERE id = $1', [applicantId, RETENTION.unverifiedSignupDays + 1]);
+
+    await expect(sut.get(RetentionService).purge()).resolves.toMatchObject({ deletedApplications: 1 });
+
+    await eventually(async () => (await sut.get(ApplicantsReadModelService).find(applicationId)) === null);
   });
 });
