@@ -9,6 +9,7 @@ export type { AppDispatch, AppStore } from './bus/store.js';
 export { initialRoute, selectAccessToken, selectAppType, selectFeatures, selectLang, selectRegion, selectRoute, sessionSlice } from './bus/session-slice.js';
 export type { SessionState } from './bus/session-slice.js';
 export { applicationSlice, selectApplicantRole, selectApplicationInfo, selectDocuments, selectUser } from './bus/application-slice.js';
+export { listingInfoSlice, selectListingInfo } from './bus/listing-info-slice.js';
 export { continueSlice, selectContinueEnabled, selectContinueSaving, selectStepError } from './bus/continue-slice.js';
 export type { ContinueState } from './bus/continue-slice.js';
 export { registerStepSaveHandler, stepSaveHandlerFor } from './bus/step-save-handlers.js';

@@ -79,6 +79,9 @@ export interface ListingCompany {
   visualSecondaryColor: string | null;
   visualBackgroundColor: string | null;
   visualHeaderColor: string | null;
+  /** the partner's own terms and privacy pages, which its applicants accept instead of the product's (spec 1§2 Sign-up); both or neither */
+  termsUrl: string | null;
+  privacyUrl: string | null;
 }
 /** A rental listing (spec 1§3): with lanPays the payment step is skipped. */
 export interface Listing {

@@ -1,22 +1,7 @@
 /**
- * Partner configuration (spec 1§2 Sign-up, 2§4 Partner entry, 2§6): data, not code in components.
+ * Partner configuration (2§4 Partner entry). Which partners have their own legal pages is company
+ * data in the onboarding service (listing-info's company.termsUrl / privacyUrl), not code.
  */
-export interface ThirdPartyLegalLinks {
-  terms: string;
-  privacy: string;
-}
-
-/**
- * The two rental-pass partners (identified by the company's partnerUuid) whose applicants read the
- * partner's own terms and privacy page instead of the product's.
- */
-export const THIRD_PARTY_LEGAL_PARTNERS: Readonly<Record<string, ThirdPartyLegalLinks>> = {
-  '7c1e4f60-2b8d-4a9e-9f3c-5d6e7f800001': { terms: 'https://rentalpass.example/terms', privacy: 'https://rentalpass.example/privacy' },
-  '7c1e4f60-2b8d-4a9e-9f3c-5d6e7f800002': { terms: 'https://mietpass.example/agb', privacy: 'https://mietpass.example/datenschutz' },
-};
-
-export const thirdPartyLegalLinks = (partnerUuid: string | null | undefined): ThirdPartyLegalLinks | null =>
-  (partnerUuid && THIRD_PARTY_LEGAL_PARTNERS[partnerUuid.toLowerCase()]) || null;
 
 /**
  * Defaults of a partner-signed applicant (spec 2§4 step 4): the partner vouches for the e-mail, so the

@@ -21,6 +21,7 @@ import { IdentityDocumentEntity } from './entities/identity-document.entity.js';
 import { IdentityVerificationEntity } from './entities/identity-verification.entity.js';
 import { PersonalDetailsEntity } from './entities/personal-details.entity.js';
 import { CreateHouseholdAndQuestionnaire1700000007000 } from './migrations/1700000007000-create-household-and-questionnaire.js';
+import { AddCompanyLegalPages1700000008000 } from './migrations/1700000008000-add-company-legal-pages.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
@@ -53,5 +54,6 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     CreateEmailCodesAndSignup1700000005000,
     CreatePersonalDetailsAndIdentity1700000006000,
     CreateHouseholdAndQuestionnaire1700000007000,
+    AddCompanyLegalPages1700000008000,
   ],
 };

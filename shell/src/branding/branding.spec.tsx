@@ -15,6 +15,8 @@ const company = {
   visualSecondaryColor: '#134e4a',
   visualBackgroundColor: '#f0fdfa',
   visualHeaderColor: '#ccfbf1',
+  termsUrl: null,
+  privacyUrl: null,
 };
 const partnerListing: Listing = { id: 1002, listingUuid: '8e1f0d3a-6b2c-4c1e-8f5a-2d9b7c4e1002', lanPays: false, company };
 const rootStyle = (token: string) => document.documentElement.style.getPropertyValue(token);

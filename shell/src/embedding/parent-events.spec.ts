@@ -17,7 +17,7 @@ const framedWindow = (parentOrigin: string | null) => {
 
 const route = (stepRouter: string, applicationId: string | null = 'app-1'): RouteContext => ({ lang: 'en', appType: 'rapid', applicationId, listingId: '1004', stepRouter });
 const store = (win: Window, partnerOrigins: string[] = []) => createShellStore(() => undefined, { config: { partnerOrigins, regionHosts: {} }, redirectTo: () => undefined, window: win });
-const partnerListing = { id: 1004, listingUuid: 'u', lanPays: false, company: { logo: null, url: 'https://rapidrent.example/apply', partnerUuid: 'p', visualPrimaryColor: null, visualSecondaryColor: null, visualBackgroundColor: null, visualHeaderColor: null } };
+const partnerListing = { id: 1004, listingUuid: 'u', lanPays: false, company: { logo: null, url: 'https://rapidrent.example/apply', partnerUuid: 'p', visualPrimaryColor: null, visualSecondaryColor: null, visualBackgroundColor: null, visualHeaderColor: null, termsUrl: null, privacyUrl: null } };
 
 describe('embedded use: events to the parent window (spec 1§2, 2§4)', () => {
   it('posts STARTED once when the personal-details screen reports the start and COMPLETED on report completion, to the partner origin only', () => {

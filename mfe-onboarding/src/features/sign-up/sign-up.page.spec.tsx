@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type FetchStub } from '@tenant/api-client/testing';
-import { applicantPrefilled, invitationResolved, occupationChosen } from '@tenant/contracts';
+import { applicantPrefilled, invitationResolved, listingLoaded, occupationChosen } from '@tenant/contracts';
+import type { ListingCompany } from '@tenant/contracts';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { renderStep } from '../../testing/render-step.js';
 import SignUpPage from './sign-up.page.js';
@@ -30,6 +31,32 @@ describe('SignUp screen', () => {
     return view;
   };
   const body = (path: string) => stub.requests.find((r) => r.url.includes(path))!.clone().json();
+
+  describe('legal pages (spec 1§2: some partners use their own)', () => {
+    const partner = (legal: Pick<ListingCompany, 'termsUrl' | 'privacyUrl'>): ListingCompany => ({
+      logo: null,
+      url: 'https://mietpass.example',
+      partnerUuid: '5a0c7e52-3f4d-4d0e-9b1a-6f2b8c1d0a04',
+      visualPrimaryColor: null,
+      visualSecondaryColor: null,
+      visualBackgroundColor: null,
+      visualHeaderColor: null,
+      ...legal,
+    });
+    const links = () => [screen.getByRole('link', { name: 'Privacy policy' }), screen.getByRole('link', { name: 'Terms and conditions' })].map((a) => a.getAttribute('href'));
+
+    it('links the partner’s own terms and privacy page when its listing (loaded before this screen) names them', async () => {
+      const company = partner({ termsUrl: 'https://mietpass.example/agb', privacyUrl: 'https://mietpass.example/datenschutz' });
+      await renderSignUp({ before: (store) => void store.dispatch(listingLoaded({ listing: { id: 1005, listingUuid: 'u', lanPays: false, company } })) });
+      expect(links()).toEqual(['https://mietpass.example/datenschutz', 'https://mietpass.example/agb']);
+    });
+
+    it('links the product’s own pages otherwise', async () => {
+      const company = partner({ termsUrl: null, privacyUrl: null });
+      await renderSignUp({ before: (store) => void store.dispatch(listingLoaded({ listing: { id: 1002, listingUuid: 'u', lanPays: false, company } })) });
+      expect(links()).toEqual(['/en/legal/privacy', '/en/legal/terms']);
+    });
+  });
 
   it('sends the root path when no employment status was chosen', async () => {
     const view = await renderSignUp({}, null);

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { registerStepSaveHandler, selectApplicationInfo, selectContinueSaving, selectRegion, selectRoute, selectUser } from '@tenant/api-client';
+import { registerStepSaveHandler, selectApplicationInfo, selectContinueSaving, selectListingInfo, selectRegion, selectRoute, selectUser } from '@tenant/api-client';
 import { applicantSignedUp, continuePressed, continueToggled } from '@tenant/contracts';
-import { DEFAULT_APPLICATION_TYPE, splitMobile, thirdPartyLegalLinks } from '@tenant/domain';
+import { DEFAULT_APPLICATION_TYPE, splitMobile } from '@tenant/domain';
 import { Button, ErrorBanner, PageHeader, PhoneInput, TextInput } from '@tenant/ui';
 import { SIGNUP_MESSAGES, capitaliseName, signupUserSchema } from '@tenant/validation';
 import { useSignupText } from '../../i18n/use-signup-text.js';
@@ -13,7 +13,6 @@ import { useAttemptSignupMutation, useSubmitSignupMutation } from './api/signup-
 import { ConsentCheckbox } from './components/consent-checkbox.js';
 import { isValidEmail, isValidName, toSignupRequest, type SignUpFormValues } from './sign-up-form.js';
 import { signupFailureOf, splitFirstSentence, type SignupFailure } from './signup-errors.js';
-import { selectPartnerUuid } from './sign-up-slice.js';
 
 const STEP = 'sign-up';
 const HIDE_NAV_VALUES = new Set(['true', '1', 'True']);
@@ -38,7 +37,7 @@ const SignUpPage = () => {
   const route = useSelector(selectRoute);
   const region = useSelector(selectRegion);
   const saving = useSelector(selectContinueSaving);
-  const partnerUuid = useSelector(selectPartnerUuid);
+  const company = useSelector(selectListingInfo)?.company;
   const [attemptSignup] = useAttemptSignupMutation();
   const [submitSignup] = useSubmitSignupMutation();
   const [failure, setFailure] = useState<SignupFailure | null>(null);
@@ -121,7 +120,9 @@ const SignUpPage = () => {
 
   if (!user.employment_status) return <Navigate to="/" replace />;
 
-  const legal = thirdPartyLegalLinks(partnerUuid) ?? { terms: `/${route.lang}/legal/terms`, privacy: `/${route.lang}/legal/privacy` };
+  // Some partners have applicants accept their own terms and privacy page (spec 1§2 Sign-up).
+  const legal =
+    company?.termsUrl && company.privacyUrl ? { terms: company.termsUrl, privacy: company.privacyUrl } : { terms: `/${route.lang}/legal/terms`, privacy: `/${route.lang}/legal/privacy` };
   const fieldError = (name: keyof SignUpFormValues, message: string | undefined) =>
     message ? t(message, { fieldName: FIELD_NAME_KEYS[name] ? t(FIELD_NAME_KEYS[name]) : '' }) : undefined;
   const [badge, rest] = failure?.grouped ? splitFirstSentence(t(failure.message)) : [undefined, ''];

@@ -1,5 +1,5 @@
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
-import { DEMO_COMPANIES, DEMO_LISTINGS } from '../seed/listings.seed.js';
+import { DEMO_COMPANIES, DEMO_LEGAL_PAGES_PARTNER, DEMO_LISTINGS } from '../seed/listings.seed.js';
 import { ListingController } from './listing.controller.js';
 
 const [plain, branded, lanPays, rapid] = DEMO_LISTINGS;
@@ -46,6 +46,8 @@ describe(ListingController.name, () => {
             visualSecondaryColor: brandedCompany.visualSecondaryColor,
             visualBackgroundColor: brandedCompany.visualBackgroundColor,
             visualHeaderColor: brandedCompany.visualHeaderColor,
+            termsUrl: null,
+            privacyUrl: null,
           },
         },
       });
@@ -63,8 +65,14 @@ describe(ListingController.name, () => {
       expect(json).not.toContain(rapidCompany.signingSecret);
       expect(json).not.toContain(rapidCompany.partnerId);
       expect(Object.keys(body.listing.company).sort()).toEqual(
-        ['logo', 'partnerUuid', 'url', 'visualBackgroundColor', 'visualHeaderColor', 'visualPrimaryColor', 'visualSecondaryColor'].sort(),
+        ['logo', 'partnerUuid', 'url', 'visualBackgroundColor', 'visualHeaderColor', 'visualPrimaryColor', 'visualSecondaryColor', 'termsUrl', 'privacyUrl'].sort(),
       );
+    });
+
+    it('names the own terms and privacy pages of a partner that has them', async () => {
+      const { listing, company } = DEMO_LEGAL_PAGES_PARTNER;
+      const { body } = await listingInfo(String(listing.id));
+      expect(body.listing.company).toMatchObject({ partnerUuid: company.partnerUuid, termsUrl: company.termsUrl, privacyUrl: company.privacyUrl });
     });
 
     it.each(['999999', '8e1f0d3a-6b2c-4c1e-8f5a-000000000000'])('answers an unknown listing %s with 404', async (listingId) => {

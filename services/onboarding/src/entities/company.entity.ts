@@ -35,4 +35,10 @@ export class CompanyEntity {
 
   @Column({ name: 'visual_header_color', type: 'text', nullable: true })
   visualHeaderColor!: string | null;
+
+  @Column({ name: 'terms_url', type: 'text', nullable: true })
+  termsUrl!: string | null;
+
+  @Column({ name: 'privacy_url', type: 'text', nullable: true })
+  privacyUrl!: string | null;
 }

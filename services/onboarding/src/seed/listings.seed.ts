@@ -1,6 +1,7 @@
 /**
  * Demo partner companies and listings (DESIGN §4), so the product can be explored and tested: a plain
- * listing, a branded partner listing, a listing whose landlord pays (lanPays) and a rapid partner.
+ * listing, a branded partner listing, a listing whose landlord pays (lanPays), a rapid partner and a
+ * partner with its own terms and privacy pages.
  * Fixed ids, so links such as /en/apply/1002 keep working on every fresh database.
  */
 export interface CompanySeed {
@@ -78,3 +79,26 @@ export const DEMO_LISTINGS: ListingSeed[] = [
   { id: 1003, listingUuid: '8e1f0d3a-6b2c-4c1e-8f5a-2d9b7c4e1003', companyId: 2, name: '3-Zimmer-Altbauwohnung', address: 'Bergmannstraße 5, 10961 Berlin', monthlyRent: 1420, lanPays: true },
   { id: 1004, listingUuid: '8e1f0d3a-6b2c-4c1e-8f5a-2d9b7c4e1004', companyId: 3, name: 'Monolocale arredato', address: 'Via Tiburtina 100, 00185 Roma', monthlyRent: 750, lanPays: false },
 ];
+
+/** A rental-pass partner whose applicants accept its own terms and privacy page (added by migration 8000). */
+export const DEMO_LEGAL_PAGES_PARTNER: {
+  company: Pick<CompanySeed, 'id' | 'name' | 'partnerUuid' | 'url' | 'visualPrimaryColor' | 'visualSecondaryColor' | 'visualBackgroundColor' | 'visualHeaderColor'> & {
+    termsUrl: string;
+    privacyUrl: string;
+  };
+  listing: ListingSeed;
+} = {
+  company: {
+    id: 4,
+    name: 'MietPass',
+    partnerUuid: '5a0c7e52-3f4d-4d0e-9b1a-6f2b8c1d0a04',
+    url: 'https://mietpass.example',
+    visualPrimaryColor: '#1d4ed8',
+    visualSecondaryColor: '#1e3a8a',
+    visualBackgroundColor: '#eff6ff',
+    visualHeaderColor: '#ffffff',
+    termsUrl: 'https://mietpass.example/agb',
+    privacyUrl: 'https://mietpass.example/datenschutz',
+  },
+  listing: { id: 1005, listingUuid: '8e1f0d3a-6b2c-4c1e-8f5a-2d9b7c4e1005', companyId: 4, name: '2-Zimmer-Wohnung mit Balkon', address: 'Schillerstraße 8, 80336 München', monthlyRent: 1280, lanPays: false },
+};

@@ -36,6 +36,8 @@ const toListing = (entity: ListingEntity): Listing => {
           visualSecondaryColor: company.visualSecondaryColor,
           visualBackgroundColor: company.visualBackgroundColor,
           visualHeaderColor: company.visualHeaderColor,
+          termsUrl: company.termsUrl,
+          privacyUrl: company.privacyUrl,
         }
       : null,
   };
