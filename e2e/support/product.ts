@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -59,4 +59,9 @@ export function loadProduct(): ProductUnderTest {
   return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as ProductUnderTest;
 }
 
-export const newVarDir = () => mkdtempSync(join(tmpdir(), 'tenant-e2e-'));
+export const newVarDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tenant-e2e-'));
+  // Run as root, embedded PostgreSQL's initdb works as another user, which must reach its data folder.
+  chmodSync(dir, 0o755);
+  return dir;
+};

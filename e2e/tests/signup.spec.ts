@@ -50,6 +50,13 @@ test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
     expect(state.user).toEqual(expect.objectContaining({ first_name: 'Maria', last_name: 'Rossi', email, mobile: '+39-3331234567', employment_status: 'Employed' }));
   });
 
+  test('a partner listing named in the query links the partner’s own terms and privacy pages', async ({ page }) => {
+    await toSignUp(page, 'de', '?listing_id=1005');
+    await expect(page).toHaveURL(/\/de\/fill\/sign-up\/1005(\?|$)/);
+    await expect(page.getByRole('main').getByRole('link', { name: text('de', 'signup', 'SignUp.PrivacyPolicyLink') })).toHaveAttribute('href', 'https://mietpass.example/datenschutz');
+    await expect(page.getByRole('main').getByRole('link', { name: text('de', 'signup', 'SignUp.TermsLink') })).toHaveAttribute('href', 'https://mietpass.example/agb');
+  });
+
   test('several invalid fields give Form.Error with its badge; the button stays enabled', async ({ page }) => {
     await toSignUp(page, 'it');
     const button = page.getByRole('button', { name: text('it', 'signup', 'SignUp.Submit') });
