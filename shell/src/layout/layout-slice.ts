@@ -1,9 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@tenant/api-client';
-import { applicationStateFailed, applicationStateRequested, applicationStateRestored } from '@tenant/contracts';
+import { applicationStateFailed, applicationStateRequested, applicationStateRestored, stateRestored } from '@tenant/contracts';
 
 export interface LayoutState {
-  /** hideNav=true|1|True was on the URL (spec 1§2): no navigation and no footer for this visit */
+  /** hideNav=true|1|True was on the URL (spec 1§2), or the restored application was started so: no navigation and no footer */
   hideNav: boolean;
   /** a saved application is loading: the page shows the loading skeleton */
   applicationLoading: boolean;
@@ -34,6 +34,10 @@ export const layoutSlice = createSlice({
       })
       .addCase(applicationStateFailed, (state) => {
         state.applicationLoading = false;
+      })
+      // An application started embedded (hide_nav) stays so when it is continued from a link without the query.
+      .addCase(stateRestored, (state, { payload }) => {
+        if (payload.application.hide_nav) state.hideNav = true;
       });
   },
   selectors: {

@@ -3,15 +3,16 @@ import { stubFetch } from '@tenant/api-client/testing';
 import type { StubRoute } from '@tenant/api-client/testing';
 import { selectApplicationInfo, selectUser } from '@tenant/api-client';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
+import { selectHideNav } from '../layout/layout-slice.js';
 
 const step = (router: string, hidden = false) => ({ router, label: `Workflow.Step.${router}`, hidden, skip: false });
 const RENT = ['occupation', 'sign-up', 'verify-email', 'resume-application', 'personal-details', 'current-address', 'additional-details', 'questionnaire', 'income-check', 'confirmation', 'payment', 'parsing-status', 'result'].map((r) => step(r));
 const screens = { 'mfe_onboarding/occupation': { default: () => <p>occupation screen</p> } };
 
-const savedState = (overrides: { step: number; step_router: string | null; email?: string; role?: string }) => ({
+const savedState = (overrides: { step: number; step_router: string | null; email?: string; role?: string; hideNav?: boolean }) => ({
   success: true,
   user: { first_name: 'Maria', last_name: 'Rossi', email: overrides.email ?? 'maria@gmail.com', employment_status: 'Employed', listing_id: null, is_main_tenant: true },
-  application: { listing_id: null, applicant_role: overrides.role ?? 'main-applicant', hide_nav: false, applicationType: 'rent' },
+  application: { listing_id: null, applicant_role: overrides.role ?? 'main-applicant', hide_nav: overrides.hideNav ?? false, applicationType: 'rent' },
   documents: [],
   step: overrides.step,
   step_router: overrides.step_router,
@@ -38,6 +39,14 @@ describe('state restore and step saving (spec 1§4)', () => {
     expect(stub.requests.find((r) => r.url.includes('/api/v1/workflow/'))?.headers.get('occupation')).toBe('Employed');
     expect(await updateStepBodies(stub.requests)).toEqual([]);
     await waitFor(async () => expect(await updateStepBodies(stub.requests)).toEqual([['A-1', { step: 7, step_router: 'questionnaire' }]]), { timeout: 2000 });
+    stub.restore();
+  });
+
+  it('keeps the navigation hidden for an application started embedded, continued without the hideNav query', async () => {
+    const stub = stubFetch(api(savedState({ step: 7, step_router: 'questionnaire', hideNav: true })));
+    const { store } = await renderShell('/en/fill/A-1/questionnaire', fakeLoader(screens));
+    await waitFor(() => expect(selectHideNav(store.getState())).toBe(true));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     stub.restore();
   });
 
