@@ -48,8 +48,17 @@ export const ADDITIONAL_DETAILS_SETTINGS: AdditionalDetailsSettings = {
   otherIncomeOptions: DEFAULT_OTHER_INCOME_OPTIONS,
 };
 
+/**
+ * householdMembersCount 'adults,minors'. The rules of spec 1§5 (add button: adults minus minors at
+ * least 2 plus the extra members; continue: adults at least 1 plus extra members plus minors) only
+ * add up when the first number counts everyone in the household, the applicant and the minors
+ * included, so the form asks "people in your household" and "of whom minors": a parent with one
+ * child is '2,1'. Extra members are the other people listed by name (adults, or adult children).
+ */
 export interface HouseholdSize {
+  /** everyone in the household, the applicant included (1-8) */
   adults: number;
+  /** of them, under 18 (0-8) */
   minors: number;
 }
 

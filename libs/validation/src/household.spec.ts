@@ -25,6 +25,11 @@ describe('additionalDetailsSchema', () => {
     expect(householdMemberSchema.isValidSync({ fullname: 'Sara Rossi', date_of_birth: '01/02/2015', relationship: 'Flatmate', role: 'Dependent' }, { context })).toBe(false);
   });
 
+  it('counts everyone in the first number: a parent with one child is 2,1 with nobody else listed', () => {
+    expect(additionalDetailsSchema.isValidSync({ ...valid, householdMembersCount: '2,1', hhMembers: [] }, { context })).toBe(true);
+    expect(additionalDetailsSchema.isValidSync({ ...valid, householdMembersCount: '1,1', hhMembers: [] }, { context })).toBe(false);
+  });
+
   it('names the first failure of each field', () => {
     const sut = validateAll(additionalDetailsSchema, { ...valid, householdMembersCount: '1,0' }, 'body', context);
     expect(sut).toEqual({ ok: false, errors: expect.arrayContaining([{ msg: HOUSEHOLD_MESSAGES.countMismatch, loc: ['body', 'householdMembersCount'] }]) });

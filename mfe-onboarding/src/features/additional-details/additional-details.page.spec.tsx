@@ -101,11 +101,11 @@ describe('Additional details screen', () => {
     expect(continueEnabled()).toBe(false);
   });
 
-  it('shows the add-member button only when adults minus minors leave room, and asks for every detail (MissingInfo)', async () => {
+  it('shows the add-member button only when the people minus the minors leave room, and asks for every detail (MissingInfo)', async () => {
     const { user, choose } = await renderPage();
-    await screen.findByRole('button', { name: /Adults/ });
+    await screen.findByRole('button', { name: /People in your household/ });
     expect(screen.queryByRole('button', { name: 'Add household member' })).not.toBeInTheDocument();
-    await choose('Adults', '2');
+    await choose('People in your household', '2');
     await user.click(await screen.findByRole('button', { name: 'Add household member' }));
     expect(screen.getByText('Please fill in name, e-mail, date of birth, relationship and role.')).toBeInTheDocument();
 
@@ -120,7 +120,7 @@ describe('Additional details screen', () => {
 
   it('lets a child be added without an e-mail and refuses a member with the applicant’s name', async () => {
     const { user, choose } = await renderPage();
-    await choose('Adults', '4');
+    await choose('People in your household', '4');
     await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Maria Rossi');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'other@gmail.com');
     await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '01/01/1990');
@@ -152,13 +152,13 @@ describe('Additional details screen', () => {
 
   it('warns once about a half-filled guarantor (UnsavedValues), then checks the form: count mismatch, required amounts, confirmation', async () => {
     const { user, choose, pressContinue } = await renderPage();
-    await choose('Adults', '2');
+    await choose('People in your household', '2');
     await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Luca Bianchi');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'luca@gmail.com');
     await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '14/05/1991');
     await choose('Relationship', 'Partner');
     await user.click(screen.getByRole('button', { name: 'Add household member' }));
-    await choose('Minors', '1');
+    await choose('Of whom minors', '1');
     await user.type(screen.getByRole('textbox', { name: "Guarantor's full name" }), 'Anna');
 
     await expect(pressContinue()).resolves.toEqual({
@@ -166,8 +166,8 @@ describe('Additional details screen', () => {
       message: 'You started entering a person without adding them. Add them, or press continue again to go on without them.',
     });
     const second = await pressContinue();
-    expect(second).toEqual({ success: false, message: 'The household members you added do not match the number of adults and minors.' });
-    expect(await screen.findByText('The household members you added do not match the number of adults and minors.')).toBeInTheDocument();
+    expect(second).toEqual({ success: false, message: 'The household members you added do not fit the number of people and minors in your household.' });
+    expect(await screen.findByText('The household members you added do not fit the number of people and minors in your household.')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('Please confirm that your information is true and complete to continue.')).toBeInTheDocument();
     expect(bodies('/api/v2/personal-details/submit/additional')).toHaveLength(0);
