@@ -1,30 +1,42 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-interface CaughtMail {
+export interface CaughtMail {
+  id: number;
   to: string[];
   subject: string;
   text: string;
 }
 
-/** The six-digit code of the newest mail the product's SMTP catcher got for this address (dev mailbox). */
-export async function codeFromMailbox(request: APIRequestContext, email: string, after = 0): Promise<string> {
-  let code = '';
+const caughtMails = async (request: APIRequestContext): Promise<CaughtMail[]> =>
+  ((await (await request.get('/dev/mailbox/messages.json')).json()) as { messages: CaughtMail[] }).messages;
+
+const isFor = (mail: CaughtMail, address: string) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase());
+
+/**
+ * The newest mail the product's SMTP catcher got for this address after mail `after` (and whose text
+ * matches `matching`, when given), once it has come (dev mailbox).
+ */
+export async function mailTo(request: APIRequestContext, address: string, after = 0, matching?: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
   await expect
     .poll(
       async () => {
-        const { messages } = (await (await request.get('/dev/mailbox/messages.json')).json()) as { messages: Array<CaughtMail & { id: number }> };
-        const mail = messages.find((m) => m.id > after && m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
-        code = (mail && /^\d{6}$/m.exec(mail.text)?.[0]) ?? '';
-        return code;
+        found = (await caughtMails(request)).find((m) => m.id > after && isFor(m, address) && (!matching || matching.test(m.text)));
+        return Boolean(found);
       },
       { timeout: 15_000 },
     )
-    .toMatch(/^\d{6}$/);
-  return code;
+    .toBe(true);
+  return found!;
+}
+
+/** The six-digit code of the newest mail the product's SMTP catcher got for this address (dev mailbox). */
+export async function codeFromMailbox(request: APIRequestContext, email: string, after = 0): Promise<string> {
+  const sixDigits = /^\d{6}$/m;
+  return sixDigits.exec((await mailTo(request, email, after, sixDigits)).text)![0];
 }
 
 /** Id of the newest caught mail, so a journey can wait for mail that arrives after it. */
 export async function lastMailId(request: APIRequestContext): Promise<number> {
-  const { messages } = (await (await request.get('/dev/mailbox/messages.json')).json()) as { messages: Array<{ id: number }> };
-  return messages[0]?.id ?? 0;
+  return (await caughtMails(request))[0]?.id ?? 0;
 }

@@ -1,43 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { addHouseholdMember, chooseOption, fillCurrentHome, pressContinue } from '../support/journey-steps.js';
+import { mailTo } from '../support/mailbox.js';
 import { issueSession, signIn } from '../support/sessions.js';
 import { text } from '../support/texts.js';
 
 const hh = (key: string) => text('en', 'household', key);
 
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-const mailTo = async (page: Page, address: string): Promise<CaughtMail> => {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await page.request.get('/dev/mailbox/messages.json')).json()) as { messages: CaughtMail[] };
-      found = messages.find((m) => m.to.includes(address));
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-};
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Opens a listbox by its label (the member's `Relationship`, not the guarantor's `Relationship to you`) and picks an option. */
-const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} (?!to you)`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-const fillCurrentHome = async (page: Page, situation: string) => {
-  await choose(page, hh('AdditionalDetails.LivingSituation.Label'), situation);
-  await page.getByRole('textbox', { name: hh('AdditionalDetails.CurrentRent'), exact: true }).fill('850.50');
-  await page.getByRole('textbox', { name: hh('AdditionalDetails.CurrentDeposit'), exact: true }).fill('0');
-};
-
-const pressContinue = (page: Page) => page.getByRole('button', { name: text('en', 'workflow', 'CONTINUE'), exact: true }).click();
+const currentHome = (situation: string) => ({ situation, rent: '850.50', deposit: '0' });
 
 test.describe('household and self-disclosure (spec 1§2, 1§4, 1§5)', () => {
   test('Employed in Italy: household with a co-applicant and a guarantor, invitation e-mails, questionnaire, and on', async ({ page }) => {
@@ -52,29 +22,24 @@ test.describe('household and self-disclosure (spec 1§2, 1§4, 1§5)', () => {
 
     // one adult: no room for a member; two: the add button appears
     await expect(page.getByRole('button', { name: hh('AdditionalDetails.Members.Add') })).toHaveCount(0);
-    await choose(page, hh('AdditionalDetails.Household.Adults'), '2');
+    await chooseOption(page, hh('AdditionalDetails.Household.Adults'), '2');
     await page.getByRole('button', { name: hh('AdditionalDetails.Members.Add') }).click();
     await expect(page.getByText(hh('AdditionalDetails.Error.MissingInfo'))).toBeVisible();
-    await page.getByRole('textbox', { name: hh('AdditionalDetails.Member.Fullname'), exact: true }).fill('Luca Bianchi');
-    await page.getByRole('textbox', { name: hh('AdditionalDetails.Member.Email'), exact: true }).fill(coApplicant);
-    await page.getByRole('textbox', { name: hh('AdditionalDetails.Member.DateOfBirth'), exact: true }).pressSequentially('14051991');
-    await choose(page, hh('AdditionalDetails.Member.Relationship'), hh('AdditionalDetails.Relationship.Partner'));
-    await page.getByRole('button', { name: hh('AdditionalDetails.Members.Add') }).click();
-    await expect(page.getByText('Luca Bianchi · Partner · Co-applicant')).toBeVisible();
+    await addHouseholdMember(page, 'en', { fullname: 'Luca Bianchi', email: coApplicant, dateOfBirthDigits: '14051991', relationship: hh('AdditionalDetails.Relationship.Partner') });
 
     await page.getByRole('textbox', { name: hh('AdditionalDetails.Guarantor.Fullname'), exact: true }).fill('Anna Verdi');
     await page.getByRole('textbox', { name: hh('AdditionalDetails.Guarantor.Email'), exact: true }).fill(guarantor);
     await page.getByRole('button', { name: hh('AdditionalDetails.Guarantors.Add') }).click();
 
-    await fillCurrentHome(page, hh('AdditionalDetails.LivingSituation.Rent'));
-    await choose(page, hh('AdditionalDetails.TypeOfContract.Label'), hh('AdditionalDetails.TypeOfContract.OpenEnded'));
-    await choose(page, hh('AdditionalDetails.PaychecksPerYear'), '13');
-    await pressContinue(page);
+    await fillCurrentHome(page, 'en', currentHome(hh('AdditionalDetails.LivingSituation.Rent')));
+    await chooseOption(page, hh('AdditionalDetails.TypeOfContract.Label'), hh('AdditionalDetails.TypeOfContract.OpenEnded'));
+    await chooseOption(page, hh('AdditionalDetails.PaychecksPerYear'), '13');
+    await pressContinue(page, 'en');
     await expect(page.getByText(hh('Confirmation.Description')).first()).toBeVisible();
     await page.getByRole('checkbox', { name: hh('Confirmation.Label') }).check();
 
     const saved = page.waitForResponse((r) => r.url().includes('/api/v2/personal-details/submit/additional'));
-    await pressContinue(page);
+    await pressContinue(page, 'en');
     expect((await saved).status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/en/fill/${session.applicationId}/questionnaire$`));
 
@@ -82,7 +47,7 @@ test.describe('household and self-disclosure (spec 1§2, 1§4, 1§5)', () => {
       [coApplicant, 'co-applicant'],
       [guarantor, 'guarantor'],
     ]) {
-      const mail = await mailTo(page, address);
+      const mail = await mailTo(page.request, address);
       expect(mail.subject).toBe('Maria Rossi invited you to a rental application');
       expect(mail.text).toContain(`as ${role}`);
       expect(mail.text).toMatch(/\/en\/fill\/occupation\?invitation_code=[A-Za-z0-9_-]{22}/);
@@ -93,17 +58,17 @@ test.describe('household and self-disclosure (spec 1§2, 1§4, 1§5)', () => {
     await page.getByRole('button', { name: hh('PersonalDetailsSD.NoAll') }).click();
     const pets = page.getByRole('group', { name: /^7\./ });
     await pets.getByRole('radio', { name: hh('PersonalDetailsSD.Response.YES') }).check();
-    await pressContinue(page);
+    await pressContinue(page, 'en');
     await expect(pets.getByText(hh('PersonalDetailsSD.Error.DetailsRequired'))).toBeVisible();
     await pets.getByRole('textbox').fill('One cat');
     await page.getByRole('group', { name: /^11\./ }).getByRole('radio', { name: hh('PersonalDetailsSD.Response.PNTS') }).check();
     await expect(page.getByText(hh('PersonalDetailsSD.Warning.PNTS'))).toBeVisible();
-    await pressContinue(page);
+    await pressContinue(page, 'en');
     await expect(page.getByText(hh('PersonalDetailsSD.Error.Acceptance')).first()).toBeVisible();
     await page.getByRole('checkbox', { name: hh('PersonalDetailsSD.Sincerity') }).check();
 
     const submitted = page.waitForResponse((r) => r.url().includes('/api/v1/questionnaire/submit'));
-    await pressContinue(page);
+    await pressContinue(page, 'en');
     expect((await submitted).status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/en/fill/${session.applicationId}/income-check$`));
     const state = await page.request.get(`/api/v1/questionnaire/?application_id=${session.applicationId}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
@@ -115,9 +80,9 @@ test.describe('household and self-disclosure (spec 1§2, 1§4, 1§5)', () => {
     await signIn(page, session);
     await page.goto(`/en/mortgage/fill/${session.applicationId}/additional-details`);
     await expect(page.getByRole('heading', { name: hh('AdditionalDetails.Heading') })).toBeVisible();
-    await fillCurrentHome(page, hh('AdditionalDetails.LivingSituation.Property'));
+    await fillCurrentHome(page, 'en', currentHome(hh('AdditionalDetails.LivingSituation.Property')));
     await expect(page.getByRole('checkbox', { name: hh('Confirmation.Label') })).toHaveCount(0);
-    await pressContinue(page);
+    await pressContinue(page, 'en');
     await expect(page).toHaveURL(new RegExp(`/en/mortgage/fill/${session.applicationId}/questionnaire$`));
   });
 });

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { OccupationsResponse, WorkflowResponse } from '@tenant/contracts';
-import { LANGS, text, type Lang } from '../support/texts.js';
+import { throughIntroAndType } from '../support/journey-steps.js';
+import { LANGS, text } from '../support/texts.js';
 
 const occupationsFromDatabase = async (page: Page) =>
   ((await (await page.request.get('/api/v1/workflow/occupations?role=main-applicant')).json()) as OccupationsResponse).occupations.filter(
     (o) => !o.hidden,
   );
-
-const throughIntroAndType = async (page: Page, lang: Lang) => {
-  await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
-  await page.getByRole('radio', { name: text(lang, 'occupation', 'ApplicationType.Rent.Title'), exact: true }).check();
-  await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
-};
 
 test.describe('Occupation (spec 1§2, 1§4)', () => {
   for (const lang of LANGS) {

@@ -1,21 +1,20 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ONE_PIXEL_PNG } from '../support/files.js';
+import {
+  chooseCountry,
+  continueButton,
+  fillAddressFields,
+  fillBasicPersonalDetails,
+  pickStreetSuggestion,
+  savedState,
+  uploadIdentityDocument,
+} from '../support/journey-steps.js';
 import { issueSession, signIn, type DemoSession } from '../support/sessions.js';
 import { text, type Lang } from '../support/texts.js';
 
-/** A 1×1 PNG, as a phone camera would upload it (the server reads the type from the bytes). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
-
 const personal = (lang: Lang, key: string) => text(lang, 'personal', key);
-const continueButton = (page: Page, lang: Lang) => page.getByRole('button', { name: text(lang, 'workflow', 'CONTINUE'), exact: true });
 
-const chooseCountry = async (page: Page, lang: Lang, label: string, search: string, option: string) => {
-  await page.getByRole('button', { name: new RegExp(label) }).click();
-  await page.getByLabel(text(lang, 'ui', 'Ui.Country.Search')).fill(search);
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-};
-
-const stateOf = async (page: Page, session: DemoSession) =>
-  (await (await page.request.get(`/api/v1/state/?application_id=${session.applicationId}`, { headers: { authorization: `Bearer ${session.accessToken}` } })).json()).user;
+const stateOf = async (page: Page, session: DemoSession) => (await savedState(page.request, session.applicationId, session.accessToken)).user;
 
 test.describe('Personal details and current address in Italy (spec 1§2, 1§4, 1§5)', () => {
   test('personal details, identity document and address, then the current address with autocomplete', async ({ page }) => {
@@ -28,10 +27,12 @@ test.describe('Personal details and current address in Italy (spec 1§2, 1§4, 1
     await expect(page.getByRole('heading', { name: personal(lang, 'PersonalDetails.Heading') })).toBeVisible();
     await expect(continueButton(page, lang)).toBeDisabled();
 
-    await chooseCountry(page, lang, personal(lang, 'PersonalDetails.Nationality'), 'ital', 'Italia');
-    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.FiscalCode') }).fill('rssmra90c52f205n');
-    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.DateOfBirth') }).pressSequentially('13031990');
-    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.PlaceOfBirth') }).fill('Milano');
+    await fillBasicPersonalDetails(page, lang, {
+      nationality: { search: 'ital', option: 'Italia' },
+      fiscalCode: 'rssmra90c52f205n',
+      dateOfBirthDigits: '13031990',
+      placeOfBirth: 'Milano',
+    });
     // The fiscal code encodes 12/03/1990: the applicant is told, and corrects the date.
     await expect(page.getByText(/il codice indica 12\/03\/1990/)).toBeVisible();
     const date = page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.DateOfBirth') });
@@ -45,18 +46,10 @@ test.describe('Personal details and current address in Italy (spec 1§2, 1§4, 1
     await expect(page).toHaveURL(new RegExp(`/${lang}/fill/${session.applicationId}/personal-details$`));
     await expect(continueButton(page, lang)).toBeDisabled();
 
-    await page.getByRole('radio', { name: personal(lang, 'PersonalDetails.IdDocument.Kind.PASSPORT') }).check();
-    const photoPage = personal(lang, 'PersonalDetails.IdDocument.Side.page');
-    await page
-      .getByLabel(personal(lang, 'PersonalDetails.IdDocument.Choose').replace('{{side}}', photoPage))
-      .setInputFiles({ name: 'passaporto.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByText(`${photoPage}: passaporto.png`)).toBeVisible();
+    await uploadIdentityDocument(page, lang, 'PASSPORT', { page: { name: 'passaporto.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } });
 
-    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.Street') }).fill('Via Roma');
-    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.HouseNum') }).fill('12');
-    await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.City') }).fill('Milano2');
+    await fillAddressFields(page, lang, { Street: 'Via Roma', HouseNum: '12', City: 'Milano2', Postcode: '2012' });
     const postcode = page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.Postcode') });
-    await postcode.fill('2012');
     await postcode.blur();
     await expect(page.getByText(personal(lang, 'PersonalDetails.Error.Postcode'))).toBeVisible();
     await expect(page.getByText(personal(lang, 'PersonalDetails.Error.City'))).toBeVisible();
@@ -69,9 +62,7 @@ test.describe('Personal details and current address in Italy (spec 1§2, 1§4, 1
     await expect(page.getByRole('heading', { name: personal(lang, 'CurrentAddress.Heading') })).toBeVisible();
     const street = page.getByRole('combobox', { name: personal(lang, 'PersonalDetails.Address.Street') });
     await expect(street).toHaveValue('Via Roma');
-    await street.fill('');
-    await street.pressSequentially('via del corso 5');
-    await page.getByRole('option', { name: 'Via del Corso, 5, Roma, RM, Italia' }).click();
+    await pickStreetSuggestion(page, lang, 'via del corso 5', 'Via del Corso, 5, Roma, RM, Italia');
     await expect(page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.Postcode') })).toHaveValue('00186');
     await expect(page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.City') })).toHaveValue('Roma');
     await expect(page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.HouseNum') })).toHaveValue('5');

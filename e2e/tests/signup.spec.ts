@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { codeFromMailbox, lastMailId } from '../support/mailbox.js';
+import { browserSession, chooseOccupation, fillSignUp as fillSignUpForm, savedState, submitSignUpWithMailedCode, throughIntroAndType } from '../support/journey-steps.js';
 import { signedPartnerLink } from '../support/partner-links.js';
 import { issueSession } from '../support/sessions.js';
 import { text, type Lang } from '../support/texts.js';
@@ -10,43 +10,25 @@ const UUID = '[0-9a-f-]{36}';
 
 const toSignUp = async (page: Page, lang: Lang, query = '') => {
   await page.goto(`/${lang}/fill/occupation${query}`);
-  await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
-  await page.getByRole('radio', { name: text(lang, 'occupation', 'ApplicationType.Rent.Title'), exact: true }).check();
-  await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
-  await page.getByRole('radio', { name: text(lang, 'occupation', 'Occupation.Employed.Title'), exact: true }).check();
-  await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
+  await throughIntroAndType(page, lang);
+  await chooseOccupation(page, lang, 'Occupation.Employed.Title');
   await expect(page).toHaveURL(new RegExp(`/${lang}/fill/sign-up`));
 };
 
-const fillSignUp = async (page: Page, lang: Lang, user: { email?: string; firstName?: string; lastName?: string }) => {
-  await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.FirstName') }).fill(user.firstName ?? 'maria');
-  await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.LastName') }).fill(user.lastName ?? 'rossi');
-  if (user.email) await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.Email') }).fill(user.email);
-  await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.Mobile') }).fill('333 123 4567');
-  await page.getByRole('checkbox', { name: text(lang, 'signup', 'SignUp.PrivacyConsent') }).check();
-};
-
-const enterCode = async (page: Page, lang: Lang, email: string, after: number) => {
-  await expect(page).toHaveURL(new RegExp(`/${lang}/fill/${UUID}/verify-email`));
-  const code = await codeFromMailbox(page.request, email, after);
-  await page.getByRole('textbox', { name: text(lang, 'signup', 'VerifyEmail.Digit').replace('{{index}}', '1').replace('{{count}}', '6') }).fill(code);
-};
+const fillSignUp = (page: Page, lang: Lang, user: { email?: string; firstName?: string; lastName?: string }) =>
+  fillSignUpForm(page, lang, { firstName: user.firstName ?? 'maria', lastName: user.lastName ?? 'rossi', email: user.email, mobile: '333 123 4567' });
 
 test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
   test('signs up, reads the code from the mailbox, gets a session and moves on past resume', async ({ page }) => {
     const email = newEmail();
     await toSignUp(page, 'en');
     await fillSignUp(page, 'en', { email });
-    const after = await lastMailId(page.request);
-    await page.getByRole('button', { name: text('en', 'signup', 'SignUp.Submit') }).click();
-    await enterCode(page, 'en', email, after);
+    await submitSignUpWithMailedCode(page, 'en', email);
     // nothing earlier to resume: start new at once, on to the next step (personal details is its own issue)
     await expect(page).toHaveURL(new RegExp(`/en/fill/(${UUID})/personal-details$`));
-    const applicationId = /fill\/([0-9a-f-]{36})\//.exec(page.url())![1];
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    expect(token).toBeTruthy();
-    expect((await page.context().cookies()).find((c) => c.name === 'access_token')?.value).toBe(token);
-    const state = await (await page.request.get(`/api/v1/state/?application_id=${applicationId}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const { applicationId, accessToken } = await browserSession(page);
+    expect((await page.context().cookies()).find((c) => c.name === 'access_token')?.value).toBe(accessToken);
+    const state = await savedState(page.request, applicationId, accessToken);
     expect(state.user).toEqual(expect.objectContaining({ first_name: 'Maria', last_name: 'Rossi', email, mobile: '+39-3331234567', employment_status: 'Employed' }));
   });
 
@@ -75,13 +57,10 @@ test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
     await expect(email).toHaveValue(guarantorEmail);
     await expect(email).toBeDisabled();
     await fillSignUp(page, 'de', { firstName: 'paolo', lastName: 'verdi' });
-    const after = await lastMailId(page.request);
-    await page.getByRole('button', { name: text('de', 'signup', 'SignUp.Submit') }).click();
-    await enterCode(page, 'de', guarantorEmail, after);
+    await submitSignUpWithMailedCode(page, 'de', guarantorEmail);
     await expect(page).toHaveURL(new RegExp(`/de/fill/${UUID}/personal-details(\\?.*)?$`));
-    const applicationId = /fill\/([0-9a-f-]{36})\//.exec(page.url())![1];
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    const state = await (await page.request.get(`/api/v1/state/?application_id=${applicationId}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const { applicationId, accessToken } = await browserSession(page);
+    const state = await savedState(page.request, applicationId, accessToken);
     expect(state.application.applicant_role).toBe('guarantor');
     // the invitation is used up
     const info = await page.request.get(`/api/v1/signup/invitation-public-info?invitation_code=${inviter.invitationCode}`);
@@ -92,9 +71,7 @@ test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
     const earlier = issueSession({ step: 5, stepRouter: 'current-address' });
     await toSignUp(page, 'en');
     await fillSignUp(page, 'en', { email: earlier.email });
-    const after = await lastMailId(page.request);
-    await page.getByRole('button', { name: text('en', 'signup', 'SignUp.Submit') }).click();
-    await enterCode(page, 'en', earlier.email, after);
+    await submitSignUpWithMailedCode(page, 'en', earlier.email);
     await expect(page).toHaveURL(new RegExp(`/en/fill/${UUID}/resume-application$`));
     const current = /fill\/([0-9a-f-]{36})\//.exec(page.url())![1];
     await page.getByRole('radio', { name: new RegExp(`Maria Rossi – ${text('en', 'occupation', 'Occupation.Employed.Title')}`) }).check();
@@ -123,9 +100,7 @@ test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
       await expect(page.getByRole('textbox', { name: text('en', 'signup', field) })).toBeDisabled();
     }
     await page.getByRole('checkbox', { name: text('en', 'signup', 'SignUp.PrivacyConsent') }).check();
-    const after = await lastMailId(page.request);
-    await page.getByRole('button', { name: text('en', 'signup', 'SignUp.Submit') }).click();
-    await enterCode(page, 'en', saved.email, after);
+    await submitSignUpWithMailedCode(page, 'en', saved.email);
     await expect(page).toHaveURL(new RegExp(`/en/fill/${saved.applicationId}/current-address$`));
   });
 });
@@ -138,9 +113,8 @@ test.describe('rapid partner entry (spec 2§4)', () => {
     await expect(page).toHaveURL(new RegExp(`/en/rapid/fill/${UUID}/income-check$`));
     // income check is its own issue: NotFound until then, never a fake screen
     await expect(page.getByText(text('en', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
-    const applicationId = /fill\/([0-9a-f-]{36})\//.exec(page.url())![1];
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    const state = await (await page.request.get(`/api/v1/state/?application_id=${applicationId}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const { applicationId, accessToken } = await browserSession(page);
+    const state = await savedState(page.request, applicationId, accessToken);
     expect(state.user).toEqual(expect.objectContaining({ email, first_name: 'Anna', last_name: 'Neri', employment_status: 'Hybrid-employed' }));
     expect(state.application.applicationType).toBe('rapid');
   });
