@@ -129,6 +129,30 @@ export interface ApplicantUser {
   current_postcode?: string | null;
   current_province?: string | null;
   current_state?: string | null;
+  /* additional details (spec 1§3 User), present once saved; only the application's own applicant reads them */
+  /** 'adults,minors' */
+  household_members_count?: string;
+  hh_members?: HouseholdMember[];
+  guarantors?: Guarantor[];
+  has_pets?: boolean;
+  pets_details?: string;
+  accessible_house?: boolean;
+  /** rent, property or other */
+  living_situation?: string;
+  /** euro, 2 decimals */
+  current_rent?: number;
+  current_deposit?: number;
+  rent_arrears?: number;
+  landlord_name?: string;
+  /** dd/mm/yyyy or empty */
+  tenancy_start_date?: string;
+  tenancy_end_date?: string;
+  extra_tenancy_info?: string;
+  /** open-ended or close-ended (Employed) */
+  type_of_contract?: string | null;
+  paychecks_per_year?: number | null;
+  /** comma-joined options */
+  other_incomes?: string;
 }
 
 /** The address block of personal details and the current address (spec 1§3 Personal details). */

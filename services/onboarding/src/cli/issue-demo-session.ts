@@ -18,6 +18,7 @@ import { ApplicationAccessService } from '../services/application-access.service
 import { ApplicationStateService } from '../services/application-state.service.js';
 import { ApplicationsService } from '../services/applications.service.js';
 import { CurrentAddressService } from '../services/current-address.service.js';
+import { HouseholdService } from '../services/household.service.js';
 import { InvitationsService } from '../services/invitations.service.js';
 import { PersonalDetailsService } from '../services/personal-details.service.js';
 import { SessionTokenIssuer } from '../services/session-token-issuer.service.js';
@@ -56,7 +57,13 @@ async function main(): Promise<void> {
       const step = validateRequest(updateStepSchema, { step: values.step, step_router: values['step-router'] });
       const access = new ApplicationAccessService(dataSource);
       const outbox = new Outbox(onboardingDatabase.name);
-      const states = new ApplicationStateService(dataSource, access, new PersonalDetailsService(dataSource, access, outbox), new CurrentAddressService(dataSource, access, outbox));
+      const states = new ApplicationStateService(
+        dataSource,
+        access,
+        new PersonalDetailsService(dataSource, access, outbox),
+        new CurrentAddressService(dataSource, access, outbox),
+        new HouseholdService(dataSource, access, new InvitationsService(dataSource), outbox),
+      );
       await states.updateStep(caller, registered.applicationId, step);
     }
     const invitation = values['invite-email']

@@ -63,6 +63,76 @@ describe(StateController.name, () => {
       expect(body.user).toMatchObject({ first_name: 'Luca', email: 'luca@example.it' });
     });
 
+    it('gives the owner the household saved by additional details as user fields, never an invited person', async () => {
+      const giulia = await signedInApplicant(sut.app, { firstName: 'Giulia', lastName: 'Bianchi', email: 'giulia.bianchi@example.it', employmentStatus: 'Employed' });
+      const child = { fullname: 'Sofia Bianchi', email: '', date_of_birth: '02/09/2015', relationship: 'Children', role: 'Dependent' };
+      const household = {
+        employmentStatus: 'Employed',
+        householdMembersCount: '2,0',
+        hhMembers: [child],
+        guarantors: [],
+        hasIncome: true,
+        hasPets: true,
+        petsDetails: 'One cat',
+        accessibleHouse: false,
+        livingSituation: 'rent',
+        currentRent: 780,
+        currentDeposit: 2340,
+        rentArrears: 0,
+        rentArrearsExplanation: '',
+        landlordName: 'Paolo Verdi',
+        tenancyStartDate: '01/10/2019',
+        tenancyEndDate: '',
+        extraTenancyInfo: 'Notice given',
+        confirmation: true,
+      };
+      for (const [path, body] of [
+        ['additional', household],
+        ['employed-additional', { typeOfContract: 'open-ended', paychecksPerYear: 14 }],
+        ['other-incomes', { otherIncomes: 'pension' }],
+      ] as const) {
+        const saved = await sut.call(`/api/v2/personal-details/submit/${path}?application_id=${giulia.applicationId}&lang=en`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: giulia.authorization },
+          body: JSON.stringify(body),
+        });
+        expect(saved.status).toBe(200);
+      }
+
+      const { body } = await getState(giulia, giulia.applicationId);
+      expect(body.user).toEqual({
+        first_name: 'Giulia',
+        last_name: 'Bianchi',
+        email: 'giulia.bianchi@example.it',
+        employment_status: 'Employed',
+        listing_id: null,
+        is_main_tenant: true,
+        household_members_count: '2,0',
+        hh_members: [child],
+        guarantors: [],
+        has_pets: true,
+        pets_details: 'One cat',
+        accessible_house: false,
+        living_situation: 'rent',
+        current_rent: 780,
+        current_deposit: 2340,
+        rent_arrears: 0,
+        landlord_name: 'Paolo Verdi',
+        tenancy_start_date: '01/10/2019',
+        tenancy_end_date: '',
+        extra_tenancy_info: 'Notice given',
+        type_of_contract: 'open-ended',
+        paychecks_per_year: 14,
+        other_incomes: 'pension',
+      });
+
+      await sut.app.get(InvitationsService).create({ applicationId: giulia.applicationId, applicantRole: 'co-applicant', email: 'luca@example.it' });
+      const invited = await getState(luca, giulia.applicationId);
+      expect(invited.status).toBe(200);
+      expect(invited.body.user).not.toHaveProperty('household_members_count');
+      expect(invited.body.user).not.toHaveProperty('current_rent');
+    });
+
     it('refuses a request without a session', async () => {
       await expect(getState(null, maria.applicationId)).resolves.toEqual({ status: 401, body: { success: false, message: 'Auth.Error.InvalidToken' } });
     });

@@ -10,6 +10,7 @@ import { ApplicationEntity } from '../entities/application.entity.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
 import { ApplicationAccessService } from './application-access.service.js';
 import { CurrentAddressService } from './current-address.service.js';
+import { HouseholdService } from './household.service.js';
 import { PersonalDetailsService } from './personal-details.service.js';
 
 /** The saved state of an application (spec 1§3 global state, 1§4 Workflow). */
@@ -20,11 +21,13 @@ export class ApplicationStateService {
     private readonly access: ApplicationAccessService,
     private readonly personalDetails: PersonalDetailsService,
     private readonly currentAddress: CurrentAddressService,
+    private readonly household: HouseholdService,
   ) {}
 
   /**
    * The caller's view of an application. `user` is always the caller (an invited person never reads
-   * the inviting applicant's details). Documents belong to the income service and join the state there.
+   * the inviting applicant's details, the household they declared included). Documents belong to the
+   * income service and join the state there.
    */
   async stateOf(caller: AccessTokenClaims, applicationId: string): Promise<SavedState> {
     const application = await this.access.requireAccess(caller, applicationId);
@@ -40,6 +43,7 @@ export class ApplicationStateService {
       is_main_tenant: role === 'main-applicant',
       ...(await this.personalDetails.userFieldsOf(application.id, caller.userId)),
       ...(await this.currentAddress.userFieldsOf(application.id, caller.userId)),
+      ...(application.applicantId === caller.userId ? await this.household.userFieldsOf(application.id) : {}),
     };
     return {
       user,

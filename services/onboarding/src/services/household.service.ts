@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { householdSubmitted, invitationCreated } from '@tenant/contracts';
-import type { AdditionalDetailsRequest, AdditionalDetailsResponse } from '@tenant/contracts';
+import type { AdditionalDetailsRequest, AdditionalDetailsResponse, ApplicantUser } from '@tenant/contracts';
 import { ADDITIONAL_DETAILS_SETTINGS, DEFAULT_HOUSEHOLD_MEMBER_ROLE, type ApplicantRole, type ApplicationType, type Language } from '@tenant/domain';
 import { Outbox, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import {
@@ -113,9 +113,41 @@ export class HouseholdService {
   /** What was saved, to fill the form again; null before the first save. */
   async additionalOf(caller: AccessTokenClaims, applicationId: string): Promise<AdditionalDetailsResponse['data']> {
     const application = await this.access.requireAccess(caller, applicationId);
-    const details = await this.dataSource.getRepository(AdditionalDetailsEntity).findOneBy({ applicationId: application.id });
+    return this.savedOf(application.id);
+  }
+
+  /**
+   * The saved household as fields of the state's user (spec 1§3 User), for an application the caller
+   * may read; none before the first save.
+   */
+  async userFieldsOf(applicationId: string): Promise<Partial<ApplicantUser>> {
+    const saved = await this.savedOf(applicationId);
+    if (!saved) return {};
+    return {
+      household_members_count: saved.householdMembersCount,
+      hh_members: saved.hhMembers,
+      guarantors: saved.guarantors,
+      has_pets: saved.hasPets,
+      pets_details: saved.petsDetails,
+      accessible_house: saved.accessibleHouse,
+      living_situation: saved.livingSituation,
+      current_rent: saved.currentRent,
+      current_deposit: saved.currentDeposit,
+      rent_arrears: saved.rentArrears,
+      landlord_name: saved.landlordName,
+      tenancy_start_date: saved.tenancyStartDate,
+      tenancy_end_date: saved.tenancyEndDate,
+      extra_tenancy_info: saved.extraTenancyInfo,
+      type_of_contract: saved.typeOfContract ?? null,
+      paychecks_per_year: saved.paychecksPerYear ?? null,
+      other_incomes: saved.otherIncomes,
+    };
+  }
+
+  private async savedOf(applicationId: string): Promise<AdditionalDetailsResponse['data']> {
+    const details = await this.dataSource.getRepository(AdditionalDetailsEntity).findOneBy({ applicationId });
     if (!details?.employmentStatus) return null;
-    const people = await this.dataSource.getRepository(HouseholdPersonEntity).find({ where: { applicationId: application.id }, order: { position: 'ASC' } });
+    const people = await this.dataSource.getRepository(HouseholdPersonEntity).find({ where: { applicationId }, order: { position: 'ASC' } });
     const data: AdditionalDetailsRequest & { typeOfContract?: string; paychecksPerYear?: number; otherIncomes: string } = {
       employmentStatus: details.employmentStatus,
       householdMembersCount: details.householdMembersCount ?? '',
