@@ -2,6 +2,8 @@ export { baseApi } from './http/base-api.js';
 export { createTenantBaseQuery, validationMessage } from './http/base-query.js';
 export type { ApiError, TenantQueryOptions } from './http/base-query.js';
 export { withUtilityRetry } from './http/utility-retry.js';
+export { useServedCountries } from './countries/country-flags-api.js';
+export type { ServedCountry } from './countries/country-flags-api.js';
 export { rootReducer } from './bus/root-reducer.js';
 export type { LazyLoadedSlices, RootState } from './bus/root-reducer.js';
 export { createAppStore } from './bus/store.js';

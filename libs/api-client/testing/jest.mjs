@@ -10,6 +10,6 @@ export const frontEndProject = (dir, extra = {}) => {
     testEnvironment: join(import.meta.dirname, 'jsdom-fetch-environment.cjs'),
     // What tools/rspack stamps into a build.
     globals: { __BUILD_VERSION__: { name: 'test', version: '0.0.0-test', buildTime: '1970-01-01T00:00:00.000Z', commit: 'test' }, ...base.globals },
-    moduleNameMapper: { '^@tenant/api-client/testing$': join(import.meta.dirname, 'fetch-stub.ts'), ...base.moduleNameMapper },
+    moduleNameMapper: { '^@tenant/api-client/testing$': join(import.meta.dirname, 'index.ts'), ...base.moduleNameMapper },
   };
 };
