@@ -44,8 +44,6 @@ export const webProject = (dir, extra = {}) => ({
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(ts|tsx)$': swc(true, false) },
   moduleNameMapper: {
-    // @tenant/ui's flag files come from the bundler (import.meta.webpackContext); jest gets fixed URLs.
-    '/flag-urls(\\.js)?$': join(root, 'tools', 'jest', 'flag-urls-stub.cjs'),
     ...common(dir).moduleNameMapper,
     // the same react-router-dom the bundles share (tools/rspack/shared-facades)
     '^react-router-dom$': join(root, 'tools', 'rspack', 'shared-facades', 'react-router-dom.ts'),

@@ -94,7 +94,7 @@ export const createConfig = ({ dir, name, exposes, runtimePlugins = [], html = f
             },
             type: 'javascript/auto',
           },
-          // Images imported by code (the country flags of @tenant/ui) are emitted as files and imported as their URL.
+          // Images imported by code (the fallback countries' flags of @tenant/ui) are emitted as files and imported as their URL.
           { test: /\.svg$/, type: 'asset/resource' },
         ],
       },

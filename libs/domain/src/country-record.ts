@@ -3,7 +3,7 @@ export const COUNTRY_TRANSLATION_KEYS = ['ita', 'deu'] as const;
 export type CountryTranslationKey = (typeof COUNTRY_TRANSLATION_KEYS)[number];
 export type CountryTranslations = Record<CountryTranslationKey, { official: string; common: string }>;
 
-/** One country as the lazily loaded list stores it (spec 1§3 Country option, less the flag and locale name). */
+/** One country as the onboarding service serves it (spec 1§3 Country option, less the flag and locale name). */
 export interface CountryRecord {
   name: string;
   cca2: string;

@@ -28,6 +28,8 @@ export type { PhoneInputProps } from './phone-input/phone-input.js';
 export type { TextInputProps } from './text-input/text-input.js';
 
 export type { CountryOption } from './country-dropdown/country-option.js';
+export { CountryListContext } from './country-dropdown/country-list-source.js';
+export type { CountryListSource, CountryWithFlag } from './country-dropdown/country-list-source.js';
 export { DATE_INPUT_MAX_LENGTH, isValidDate, maskDate } from './date-input/date.js';
 export { formatMoney, isValidMoney, moneyPattern, parseMoney } from './money-input/money.js';
 export { isValidMobile, joinMobile, splitMobile } from './phone-input/mobile.js';

@@ -3,6 +3,8 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
+import { useServedCountries } from '@tenant/api-client';
+import { CountryListContext } from '@tenant/ui';
 import type { RemoteLoader } from '../federation/remote-loader.js';
 import { RemoteLoaderContext } from '../federation/remote-loader.js';
 import { InactivityTimer } from '../session/inactivity-timer.js';
@@ -18,13 +20,16 @@ export interface ShellAppProps {
   config: AppConfig;
 }
 
+/** The shell's providers around every screen; the country dropdowns of every remote get the onboarding service's list. */
 export const ShellApp = ({ store, router, loader, i18n, config }: ShellAppProps) => (
   <Provider store={store}>
     <InactivityTimer timeoutMs={config.inactivityTimeoutMs} />
     <I18nextProvider i18n={i18n}>
       <AppConfigContext.Provider value={config}>
         <RemoteLoaderContext.Provider value={loader}>
-          <RouterProvider router={router} />
+          <CountryListContext value={useServedCountries}>
+            <RouterProvider router={router} />
+          </CountryListContext>
         </RemoteLoaderContext.Provider>
       </AppConfigContext.Provider>
     </I18nextProvider>

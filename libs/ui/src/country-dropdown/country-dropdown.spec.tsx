@@ -1,11 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { CountryOption } from './country-option.js';
-import { countryLocaleKey, fallbackCountries, FALLBACK_COUNTRY_RECORDS, matchesCountry } from './country-option.js';
+import { countryLocaleKey, fallbackCountries, matchesCountry } from './country-option.js';
 import { CountryDropdown } from './country-dropdown.js';
-import data from './countries.data.json';
-import { loadCountries } from './load-countries.js';
+import type { CountryListSource } from './country-list-source.js';
+import { useServedFixture } from './served-countries.testing.js';
 import { renderWithI18n } from '../test-utils.js';
 
 const Harness = ({ onChange, kind }: { onChange: (c: CountryOption) => void; kind?: 'country' | 'dialling-code' }) => {
@@ -13,12 +13,11 @@ const Harness = ({ onChange, kind }: { onChange: (c: CountryOption) => void; kin
   return <CountryDropdown label="Country" kind={kind} value={value} onChange={(c) => (setValue(c.cca2), onChange(c))} />;
 };
 
-/** Renders and lets the lazily loaded list arrive inside act. */
-const renderLoaded = async (ui: Parameters<typeof renderWithI18n>[0], lang: Parameters<typeof renderWithI18n>[1]) => {
-  const view = await renderWithI18n(ui, lang);
-  await act(() => loadCountries());
-  return view;
-};
+/** Renders with a served list provided. */
+const renderLoaded = (ui: Parameters<typeof renderWithI18n>[0], lang: Parameters<typeof renderWithI18n>[1]) => renderWithI18n(ui, lang, useServedFixture);
+
+/** A source whose list has not arrived (still loading, or failed). */
+const useNoListYet: CountryListSource = () => undefined;
 
 const optionNames = () => screen.getAllByRole('option').map((o) => o.textContent);
 
@@ -35,10 +34,6 @@ describe('country options', () => {
     expect(fallbackCountries('en').every((c) => c.localeName === null && c.flag)).toBe(true);
   });
 
-  it('keeps the fallback records equal to the generated list', () => {
-    for (const record of FALLBACK_COUNTRY_RECORDS) expect(data.find((c) => c.cca2 === record.cca2)).toEqual(record);
-  });
-
   it('matches the English name, the locale name or the dialling code, case-insensitively', () => {
     const [italy] = fallbackCountries('de');
     expect(['ITALY', 'italien', '+39', '39'].map((q) => matchesCountry(italy, q))).toEqual([true, true, true, true]);
@@ -47,7 +42,18 @@ describe('country options', () => {
 });
 
 describe('CountryDropdown', () => {
-  it('loads the full list in the interface language, with local flags, and searches by locale name, English name or code', async () => {
+  it.each([
+    ['without a list source', undefined],
+    ['while the source has no list (loading, or failed)', useNoListYet],
+  ])('offers Italy and Germany with their bundled flags %s', async (_case, source) => {
+    const user = userEvent.setup();
+    await renderWithI18n(<Harness onChange={() => undefined} />, 'de', source);
+    await user.click(screen.getByRole('button', { name: /Country/ }));
+    expect(optionNames()).toEqual(['Italien', 'Deutschland']);
+    expect(screen.getByRole('option', { name: 'Italien' }).querySelector('img')).toHaveAttribute('src', 'asset-stub');
+  });
+
+  it('offers the provided list in the interface language, with its flags, and searches by locale name, English name or code', async () => {
     const onChange = jest.fn();
     const user = userEvent.setup();
     await renderLoaded(<Harness onChange={onChange} />, 'de');
@@ -56,7 +62,7 @@ describe('CountryDropdown', () => {
     const search = screen.getByRole('combobox', { name: 'Nach Land oder Vorwahl suchen' });
     await user.type(search, 'deutsch');
     expect(optionNames()).toEqual(['Deutschland']);
-    expect(screen.getByRole('option', { name: 'Deutschland' }).querySelector('img')).toHaveAttribute('src', '/flags/de.svg');
+    expect(screen.getByRole('option', { name: 'Deutschland' }).querySelector('img')).toHaveAttribute('src', '/api/v1/openapis/flags/de.svg');
     await user.clear(search);
     await user.type(search, 'SWITZERLAND');
     expect(optionNames()).toEqual(['Schweiz']);
@@ -65,7 +71,7 @@ describe('CountryDropdown', () => {
     expect(optionNames()).toContain('Italien');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Italy', cca2: 'IT', code: '+39', localeName: 'Italien', flag: '/flags/it.svg', translations: expect.objectContaining({ ita: { official: 'Repubblica italiana', common: 'Italia' } }) }),
+      expect.objectContaining({ name: 'Italy', cca2: 'IT', code: '+39', localeName: 'Italien', flag: '/api/v1/openapis/flags/it.svg', translations: expect.objectContaining({ ita: { official: 'Repubblica italiana', common: 'Italia' } }) }),
     );
     expect(screen.getByRole('button', { name: 'Country Italien' })).toBeInTheDocument();
   });

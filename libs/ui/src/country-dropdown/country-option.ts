@@ -1,6 +1,5 @@
 import { DEFAULT_DIALLING_CODES } from '@tenant/domain';
-import type { Language } from '@tenant/domain';
-import type { CountryRecord, CountryTranslationKey, CountryTranslations } from './country-record.js';
+import type { CountryRecord, CountryTranslationKey, CountryTranslations, Language } from '@tenant/domain';
 import { FALLBACK_FLAGS } from './fallback-flags.js';
 
 /** Spec 1§3 Country option. */
@@ -24,7 +23,7 @@ export const toCountryOption = (record: CountryRecord, lang: Language | string, 
   return { ...record, flag, localeName: key ? record.translations[key].common : null };
 };
 
-/** Spec 1§3: the list used until (or when) the full list cannot be loaded. */
+/** Spec 1§3, 1§8: the list used until the served list has loaded, and when it cannot be loaded. */
 export const FALLBACK_COUNTRY_RECORDS: CountryRecord[] = [
   {
     name: 'Italy',

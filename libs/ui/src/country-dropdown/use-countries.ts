@@ -1,22 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useMemo } from 'react';
 import type { CountryOption } from './country-option.js';
 import { fallbackCountries, toCountryOption } from './country-option.js';
-import type { CountryRecordWithFlag } from './load-countries.js';
-import { loadCountries, loadedCountries } from './load-countries.js';
+import type { CountryListSource } from './country-list-source.js';
+import { CountryListContext } from './country-list-source.js';
 
-/** The country options in the interface language: Italy and Germany until the full list has loaded, or if it cannot. */
+const noCountryList: CountryListSource = () => undefined;
+
+/** The country options in the interface language: Italy and Germany until the provided list has loaded, or if it cannot. */
 export const useCountries = (lang: string): CountryOption[] => {
-  const [records, setRecords] = useState<CountryRecordWithFlag[] | null>(loadedCountries);
-  useEffect(() => {
-    if (records) return;
-    let current = true;
-    loadCountries().then(
-      (loaded) => current && setRecords(loaded),
-      (error: unknown) => console.warn('country list could not be loaded; using the fallback list', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [records]);
-  return useMemo(() => (records ? records.map((r) => toCountryOption(r, lang, r.flag)) : fallbackCountries(lang)), [records, lang]);
+  const useCountryList = useContext(CountryListContext) ?? noCountryList;
+  const countries = useCountryList();
+  return useMemo(() => (countries?.length ? countries.map((c) => toCountryOption(c, lang, c.flag)) : fallbackCountries(lang)), [countries, lang]);
 };

@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { Language, Region } from '@tenant/domain';
-import { loadCountries } from '../country-dropdown/load-countries.js';
+import { useServedFixture } from '../country-dropdown/served-countries.testing.js';
 import { renderWithI18n } from '../test-utils.js';
 import { PhoneInput } from './phone-input.js';
 
@@ -11,11 +11,7 @@ const Harness = ({ onChange, region }: { onChange: (v: string) => void; region?:
   return <PhoneInput label="Mobile" fieldName="mobile number" region={region} value={value} onChange={(v) => (setValue(v), onChange(v))} />;
 };
 
-const renderLoaded = async (ui: Parameters<typeof renderWithI18n>[0], lang: Language = 'en') => {
-  const view = await renderWithI18n(ui, lang);
-  await act(() => loadCountries());
-  return view;
-};
+const renderLoaded = (ui: Parameters<typeof renderWithI18n>[0], lang: Language = 'en') => renderWithI18n(ui, lang, useServedFixture);
 
 describe('PhoneInput', () => {
   it('starts on +39 and stores code-number', async () => {
