@@ -1,13 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore, stepSaveHandlerFor } from '@tenant/api-client';
 import { continuePressed, routeChanged, stepCompleted, stepSaveFailed } from '@tenant/contracts';
 import type { RouteContext, StepSaveResult } from '@tenant/contracts';
 import type { Language } from '@tenant/domain';
-import { i18n, initI18n } from '@tenant/i18n';
+import { initI18n } from '@tenant/i18n';
+import { RemoteProviders } from './remote-providers.js';
 
 export interface RenderedStep {
   store: ReturnType<typeof createAppStore>;
@@ -56,16 +55,14 @@ export const renderStep = async (ui: ReactElement, options: { lang?: Language; r
   options.before?.(store);
   let current = options.path ?? '/';
   render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <LocationProbe onLocation={(path) => (current = path)} />
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
+    <RemoteProviders store={store}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <LocationProbe onLocation={(path) => (current = path)} />
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </RemoteProviders>,
   );
   return { store, seen, saves, location: () => current };
 };

@@ -1,13 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { createAppStore, selectContinueEnabled, stepSaveHandlerFor } from '@tenant/api-client';
-import { stubFetch, type FetchStub } from '@tenant/api-client/testing';
+import { countryFlagsRoute, stubFetch, type FetchStub } from '@tenant/api-client/testing';
 import { regionDetected, routeChanged, stateRestored } from '@tenant/contracts';
 import type { ApplicantUser } from '@tenant/contracts';
 import { ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS, ADDRESS_SUGGESTIONS_HIDE_MS, UTILITY_CALL_RETRIES, UTILITY_CALL_RETRY_INTERVAL_MS } from '@tenant/domain';
-import { i18n, initI18n, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import { initI18n, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import { RemoteProviders } from '../../testing/remote-providers.js';
 import CurrentAddressPage from './current-address.page.js';
 
 const APPLICATION_ID = '0b8f7c1e-3c55-4a44-8f0e-5d8f3f2a1b9c';
@@ -29,11 +28,9 @@ const renderPage = async (user: ApplicantUser = {}) => {
     }),
   );
   render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <CurrentAddressPage />
-      </I18nextProvider>
-    </Provider>,
+    <RemoteProviders store={store}>
+      <CurrentAddressPage />
+    </RemoteProviders>,
   );
   return { continueEnabled: () => selectContinueEnabled(store.getState(), STEP) };
 };
@@ -86,6 +83,7 @@ describe('Current address screen', () => {
           return { body: { success: true } };
         },
       },
+      countryFlagsRoute(),
     ]);
   });
   afterEach(() => {
@@ -125,6 +123,17 @@ describe('Current address screen', () => {
     expect(submitted).toEqual([{ country: 'IT', street: 'Via Roma', houseNum: '12', postcode: '20121', city: 'Milano', province: 'MI' }]);
   });
 
+  it('searches addresses in a served country beyond Italy and Germany', async () => {
+    await renderPage();
+    await user().click(await screen.findByRole('button', { name: /Country/ }));
+    await user().type(screen.getByRole('combobox', { name: 'Search by country or dialling code' }), 'fra');
+    await user().click(await screen.findByRole('option', { name: 'France' }));
+    await user().type(screen.getByRole('combobox', { name: 'Street' }), 'rue de rivoli');
+    await act(() => jest.advanceTimersByTimeAsync(ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS));
+    await waitFor(() => expect(searches).toHaveLength(1));
+    expect(searches[0].searchParams.get('countryCode')).toBe('FR');
+  });
+
   it("says 'No results found.' and hides the suggestions 300 ms after focus leaves", async () => {
     predictions = [];
     await renderPage();
@@ -154,6 +163,7 @@ describe('Current address screen', () => {
           return { status: 502, body: { success: false, message: 'Provider.Error.Failed' } };
         },
       },
+      countryFlagsRoute(),
     ]);
     await renderPage();
     await user().type(await screen.findByRole('combobox', { name: 'Street' }), 'via roma');

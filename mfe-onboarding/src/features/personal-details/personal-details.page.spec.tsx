@@ -1,14 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { createAppStore, selectContinueEnabled, stepSaveHandlerFor } from '@tenant/api-client';
-import { stubFetch, type FetchStub, type StubRoute } from '@tenant/api-client/testing';
+import { countryFlagsRoute, stubFetch, type FetchStub, type StubRoute } from '@tenant/api-client/testing';
 import { applicationStarted, regionDetected, routeChanged, stateRestored } from '@tenant/contracts';
 import type { ApplicantUser, IdentityStatusResponse } from '@tenant/contracts';
 import type { Language, Region } from '@tenant/domain';
 import { IDENTITY_POLL_MS } from '@tenant/domain';
-import { i18n, initI18n, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import { initI18n, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import { RemoteProviders } from '../../testing/remote-providers.js';
 import PersonalDetailsPage from './personal-details.page.js';
 
 const APPLICATION_ID = '0b8f7c1e-3c55-4a44-8f0e-5d8f3f2a1b9c';
@@ -36,11 +35,9 @@ const renderPage = async ({ lang = 'en', region = 'it', user = { first_name: 'Ma
     }),
   );
   render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <PersonalDetailsPage />
-      </I18nextProvider>
-    </Provider>,
+    <RemoteProviders store={store}>
+      <PersonalDetailsPage />
+    </RemoteProviders>,
   );
   return { store, seen, continueEnabled: () => selectContinueEnabled(store.getState(), STEP) };
 };
@@ -63,6 +60,7 @@ describe('Personal details screen, outside Germany', () => {
       },
     })),
     { path: '/api/v1/other-documents/id-documents', respond: { body: { success: true, documents: [] } } },
+    countryFlagsRoute(),
   ];
   beforeEach(() => {
     resetMissingTranslationKeys();
@@ -215,6 +213,7 @@ describe('Personal details screen in Germany: identity verification', () => {
         },
       },
       { method: 'POST', path: '/api/v2/personal-details/submit/nationality', respond: { body: { success: true } } },
+      countryFlagsRoute(),
     ]);
   });
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch, type FetchStub } from '@tenant/api-client/testing';
+import { countryFlagsRoute, stubFetch, type FetchStub } from '@tenant/api-client/testing';
 import { applicantPrefilled, invitationResolved, listingLoaded, occupationChosen } from '@tenant/contracts';
 import type { ListingCompany } from '@tenant/contracts';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
@@ -18,6 +18,7 @@ describe('SignUp screen', () => {
     stub = stubFetch([
       { method: 'POST', path: '/api/v1/signup/attempt', respond: () => answers.attempt },
       { method: 'POST', path: '/api/v1/signup/submit', respond: { body: { success: true, application_id: APPLICATION_ID } } },
+      countryFlagsRoute(),
     ]);
   });
   afterEach(() => {
@@ -31,6 +32,7 @@ describe('SignUp screen', () => {
     return view;
   };
   const body = (path: string) => stub.requests.find((r) => r.url.includes(path))!.clone().json();
+  const signupCalls = () => stub.requests.map((r) => new URL(r.url).pathname).filter((path) => path.startsWith('/api/v1/signup/'));
 
   describe('legal pages (spec 1§2: some partners use their own)', () => {
     const partner = (legal: Pick<ListingCompany, 'termsUrl' | 'privacyUrl'>): ListingCompany => ({
@@ -95,7 +97,7 @@ describe('SignUp screen', () => {
       invitation_code: null,
       hide_nav: false,
     });
-    expect(stub.requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/v1/signup/attempt', '/api/v1/signup/submit']);
+    expect(signupCalls()).toEqual(['/api/v1/signup/attempt', '/api/v1/signup/submit']);
     expect(view.store.getState().application.user.email).toBe('maria@example.it');
   });
 
@@ -110,7 +112,16 @@ describe('SignUp screen', () => {
     expect(view.saves[0].success).toBe(false);
     expect(screen.getByText('Gli elementi evidenziati richiedono la tua attenzione.')).toBeInTheDocument();
     expect(screen.getByText('Correggi le informazioni per procedere.')).toBeInTheDocument();
-    expect(stub.requests).toHaveLength(0);
+    expect(signupCalls()).toHaveLength(0);
+  });
+
+  it("offers the served countries' dialling codes with the mobile number", async () => {
+    const user = userEvent.setup();
+    await renderSignUp();
+    await user.click(await screen.findByRole('button', { name: 'Dialling code +39' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search by country or dialling code' }), 'fran');
+    await user.click(await screen.findByRole('option', { name: 'France +33' }));
+    expect(screen.getByRole('button', { name: 'Dialling code +33' })).toBeInTheDocument();
   });
 
   it('shows the one message the server gives (de)', async () => {
