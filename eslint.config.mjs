@@ -1,5 +1,6 @@
 // Lint, including the module boundaries of DESIGN.md: remotes never import remotes, services never
-// import services, libs never import apps, front-end code never imports server code.
+// import services, libs never import apps, front-end code never imports server code, the design
+// system (libs/ui) never reaches for the API client or the store.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -17,6 +18,11 @@ const appPatterns = (except) =>
   APPS.filter((a) => a !== except).flatMap((a) => [
     { group: [`**/${a}/**`, `**/${a}`], message: `Do not import from ${a}: talk through @tenant/contracts.` },
   ]);
+
+const LIBS_NEVER_IMPORT_APPS = {
+  group: APPS.flatMap((a) => [`**/${a}/**`]).concat(['@tenant/mfe-*', '@tenant/service-*', '@tenant/shell']),
+  message: 'Libs never import apps.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '.nx/**', '**/test-results/**', '**/playwright-report/**', '**/*.cjs'] },
@@ -59,8 +65,16 @@ export default tseslint.config(
   })),
   {
     files: ['libs/**/*.{ts,tsx}'],
+    rules: forbid([LIBS_NEVER_IMPORT_APPS]),
+  },
+  {
+    files: ['libs/ui/**/*.{ts,tsx}'],
     rules: forbid([
-      { group: APPS.flatMap((a) => [`**/${a}/**`]).concat(['@tenant/mfe-*', '@tenant/service-*', '@tenant/shell']), message: 'Libs never import apps.' },
+      LIBS_NEVER_IMPORT_APPS,
+      {
+        group: ['@tenant/api-client', '@tenant/api-client/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+        message: 'The design system gets its data from what the app provides (e.g. CountryListContext), never from the API client or the store.',
+      },
     ]),
   },
 );

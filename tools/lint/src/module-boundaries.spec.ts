@@ -36,6 +36,16 @@ describe('module boundaries (DESIGN.md §2, STYLE.md)', () => {
     ]);
   });
 
+  it('refuses the design system reaching for the API client or the store, and still refuses it importing an app', async () => {
+    await expect(violations('libs/ui/src/x.ts', "import { useServedCountries } from '@tenant/api-client';\nexport { useServedCountries };\n")).resolves.toEqual([
+      expect.stringContaining('never from the API client or the store'),
+    ]);
+    await expect(violations('libs/ui/src/x.ts', "import { useSelector } from 'react-redux';\nexport { useSelector };\n")).resolves.toEqual([
+      expect.stringContaining('never from the API client or the store'),
+    ]);
+    await expect(violations('libs/ui/src/x.ts', "import { a } from '../../../mfe-income/src/a.js';\nexport { a };\n")).resolves.toEqual([expect.stringContaining('Libs never import apps')]);
+  });
+
   it('allows remotes, shell and services to use the shared libs', async () => {
     await expect(violations('mfe-onboarding/src/x.ts', "import { stepCompleted } from '@tenant/contracts';\nexport { stepCompleted };\n")).resolves.toEqual([]);
     await expect(violations('services/report/src/x.ts', "import { Outbox } from '@tenant/server-kit';\nexport { Outbox };\n")).resolves.toEqual([]);
