@@ -1,6 +1,5 @@
 /** The translations a country option keeps: the interface languages other than English. */
-export const COUNTRY_TRANSLATION_KEYS = ['ita', 'deu'] as const;
-export type CountryTranslationKey = (typeof COUNTRY_TRANSLATION_KEYS)[number];
+export type CountryTranslationKey = 'ita' | 'deu';
 export type CountryTranslations = Record<CountryTranslationKey, { official: string; common: string }>;
 
 /** One country as the onboarding service serves it (spec 1§3 Country option, less the flag and locale name). */
@@ -11,43 +10,3 @@ export interface CountryRecord {
   code: string;
   translations: CountryTranslations;
 }
-
-/** The shape of a `world-countries` entry that the list is built from. */
-export interface WorldCountry {
-  name: { common: string };
-  cca2: string;
-  idd: { root?: string; suffixes?: string[] };
-  translations: Record<string, { official: string; common: string }>;
-}
-
-/** Zones whose suffixes are area codes: the prefix is the root alone (+1, +7). */
-const ZONE_ROOTS = ['+1', '+7'];
-/** Spec 1§5: a dialling prefix has 1-4 digits. */
-const MAX_PREFIX_DIGITS = 4;
-
-/**
- * The dialling prefix of a country: root and suffix when there is one suffix, the root for the +1 and
- * +7 zones, otherwise the root with the shortest suffix; at most 4 digits.
- */
-export const diallingCode = ({ root = '', suffixes = [] }: WorldCountry['idd']): string => {
-  if (!root) return '';
-  if (ZONE_ROOTS.includes(root)) return root;
-  const suffix = [...suffixes].sort((a, b) => a.length - b.length)[0] ?? '';
-  return `+${`${root}${suffix}`.replace(/\D/g, '').slice(0, MAX_PREFIX_DIGITS)}`;
-};
-
-export const toCountryRecord = (country: WorldCountry): CountryRecord => ({
-  name: country.name.common,
-  cca2: country.cca2,
-  code: diallingCode(country.idd),
-  translations: Object.fromEntries(
-    COUNTRY_TRANSLATION_KEYS.map((key) => {
-      const { official, common } = country.translations[key] ?? { official: country.name.common, common: country.name.common };
-      return [key, { official, common }];
-    }),
-  ) as CountryTranslations,
-});
-
-/** The stored list: every country, sorted by English name. */
-export const toCountryRecords = (countries: WorldCountry[]): CountryRecord[] =>
-  countries.map(toCountryRecord).sort((a, b) => a.name.localeCompare(b.name, 'en'));

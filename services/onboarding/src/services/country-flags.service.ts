@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CountryFlag } from '@tenant/contracts';
-import { API_BASE_PATH, toCountryRecords, type WorldCountry } from '@tenant/domain';
+import { API_BASE_PATH } from '@tenant/domain';
+import { toCountryRecords, type WorldCountry } from './country-records.js';
 
 const require = createRequire(import.meta.url);
 
