@@ -27,6 +27,14 @@ test.describe('Personal details and current address in Italy (spec 1§2, 1§4, 1
     await expect(page.getByRole('heading', { name: personal(lang, 'PersonalDetails.Heading') })).toBeVisible();
     await expect(continueButton(page, lang)).toBeDisabled();
 
+    // The list is the onboarding service's, not only the fallback Italy and Germany, with the service's own flags (spec 1§3, 1§7).
+    await page.getByRole('button', { name: new RegExp(personal(lang, 'PersonalDetails.Nationality')) }).click();
+    await page.getByLabel(text(lang, 'ui', 'Ui.Country.Search')).fill('fran');
+    const franceFlag = page.getByRole('listbox').getByRole('option', { name: 'Francia', exact: true }).locator('img');
+    await expect(franceFlag).toHaveAttribute('src', '/api/v1/openapis/flags/fr.svg');
+    await expect.poll(() => franceFlag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.keyboard.press('Escape');
+
     await fillBasicPersonalDetails(page, lang, {
       nationality: { search: 'ital', option: 'Italia' },
       fiscalCode: 'rssmra90c52f205n',
