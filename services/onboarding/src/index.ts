@@ -5,3 +5,4 @@ export { OCCUPATION_SEEDS } from './seed/occupations.seed.js';
 export { WORKFLOW_SEEDS } from './seed/workflows.seed.js';
 export { InvitationsService, INVITATION_MESSAGES, type CreateInvitationInput } from './services/invitations.service.js';
 export { RETENTION, RetentionService } from './services/retention.service.js';
+export { ListingsService } from './services/listings.service.js';

@@ -1,3 +1,8 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CompanyEntity } from '../entities/company.entity.js';
+import { ONBOARDING_DATABASE } from '../onboarding-database.js';
+import { ListingsService } from '../services/listings.service.js';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
 import { DEMO_COMPANIES, DEMO_LEGAL_PAGES_PARTNER, DEMO_LISTINGS } from '../seed/listings.seed.js';
 import { ListingController } from './listing.controller.js';
@@ -106,6 +111,24 @@ describe(ListingController.name, () => {
         status: 404,
         body: { success: false, message: 'Listing.Error.LogoNotFound' },
       });
+    });
+  });
+
+  describe('ListingsService.companySiteOrigins', () => {
+    it('gives the origin of every partner site once, and nothing for an address that does not parse', async () => {
+      const companies = sut.app.get<DataSource>(getDataSourceToken(ONBOARDING_DATABASE)).getRepository(CompanyEntity);
+      const extra = await companies.save(
+        ['https://Casanova.example/annunci?id=1', 'https://portal.example:8443/homes/', 'https://bad host.example', 'http://'].map((url, i) =>
+          companies.create({ name: `Origins test ${i}`, partnerUuid: `5a0c7e52-3f4d-4d0e-9b1a-6f2b8c1d0b0${i}`, url }),
+        ),
+      );
+      try {
+        await expect(sut.app.get(ListingsService).companySiteOrigins()).resolves.toEqual(
+          [...new Set([...DEMO_COMPANIES, DEMO_LEGAL_PAGES_PARTNER.company].map((company) => company.url))].concat('https://portal.example:8443').sort(),
+        );
+      } finally {
+        await companies.remove(extra);
+      }
     });
   });
 });

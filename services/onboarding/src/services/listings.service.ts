@@ -21,6 +21,16 @@ export interface CompanyLogo {
   contentType: string;
 }
 
+/** The origin of a company site (the schema admits only http(s) addresses), or null when it does not parse. */
+const siteOrigin = (url: string | null): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
 const toListing = (entity: ListingEntity): Listing => {
   const company = entity.company;
   return {
@@ -53,6 +63,12 @@ export class ListingsService {
     const where = isUuid(listingId) ? { listingUuid: listingId.toLowerCase() } : { id: Number(listingId) };
     const entity = await this.dataSource.getRepository(ListingEntity).findOne({ where, relations: { company: true } });
     return entity ? toListing(entity) : null;
+  }
+
+  /** The origins of the partner companies' sites: the pages that may embed the product (spec 1§2 parent-window events). */
+  async companySiteOrigins(): Promise<string[]> {
+    const companies = await this.dataSource.getRepository(CompanyEntity).find({ select: { url: true } });
+    return [...new Set(companies.map((company) => siteOrigin(company.url)).filter((origin): origin is string => origin !== null))].sort();
   }
 
   /** The logo file of a partner, or null when it has none. */
