@@ -9,6 +9,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSigningKeyPair } from '@tenant/server-kit';
+import { ListingsService } from '@tenant/service-onboarding';
 import { createApiApp } from './api/create-api-app.js';
 import { IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
@@ -19,6 +20,7 @@ import { mailboxRouter } from './sandboxes/mailbox-page.js';
 import { placesSandboxRouter } from './sandboxes/places-sandbox.js';
 import { startSmtpCatcher, type SmtpCatcher } from './sandboxes/smtp-catcher.js';
 import { loadOrCreateKeyPair } from './signing-keys.js';
+import { FRAME_ANCESTORS_MAX_AGE_MS, refreshingList } from './site/frame-ancestors.js';
 import { staticSiteRouter } from './site/static-site.js';
 
 const log = (line: string) => console.log(`[runner] ${line}`);
@@ -85,7 +87,14 @@ async function main() {
   site.use(ipLocationSandboxRouter({ defaultCountry: config.ipLocationSandboxCountry }));
   if (sandboxes.identity) site.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity));
   if (sandboxes.places) site.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places));
-  site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig }));
+  const listings = app.get(ListingsService);
+  const partnerOrigins = config.appConfig.partnerOrigins ?? [];
+  const frameAncestors = refreshingList(async () => [...partnerOrigins, ...(await listings.companySiteOrigins())], {
+    maxAgeMs: FRAME_ANCESTORS_MAX_AGE_MS,
+    fallback: partnerOrigins,
+    onError: (error) => log(`partner sites for frame-ancestors: ${String(error)}`),
+  });
+  site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig, frameAncestors }));
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : site(req, res, next),
   );

@@ -24,7 +24,15 @@ describe(staticSiteRouter.name, () => {
     mapFile = join(dir, 'remotes.json');
     writeRemotesMap(mapFile, { mfe_report: '/remotes/mfe-report/1.0.0/mf-manifest.json' });
     const app = express();
-    app.use(staticSiteRouter({ shellDir, cdnDir: cdn, remotesMapFile: mapFile, appConfig: { inactivityTimeoutSeconds: 7 } }));
+    app.use(
+      staticSiteRouter({
+        shellDir,
+        cdnDir: cdn,
+        remotesMapFile: mapFile,
+        appConfig: { inactivityTimeoutSeconds: 7 },
+        frameAncestors: async () => ['https://partner.example'],
+      }),
+    );
     server = app.listen(0);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -56,5 +64,23 @@ describe(staticSiteRouter.name, () => {
     await expect(page.text()).resolves.toContain('<title>shell</title>');
     expect((await fetch(`${base}/main.0123abcd.js`)).headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/main.deadbeef.js`, { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  it.each(['/it/fill/occupation', '/index.html'])('lets only the product and the partner sites frame %s', async (path) => {
+    const page = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://partner.example");
+  });
+
+  it('lets only the product frame its shell when no partner site is known', async () => {
+    const app = express();
+    app.use(staticSiteRouter({ shellDir: join(mapFile, '..', 'shell'), cdnDir: join(mapFile, '..', 'cdn'), remotesMapFile: mapFile }));
+    const bare = app.listen(0);
+    try {
+      const page = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/it/fill/occupation`, { headers: { accept: 'text/html' } });
+      expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    } finally {
+      await new Promise<void>((done) => bare.close(() => done()));
+    }
   });
 });
