@@ -8,6 +8,9 @@ import { text, type Lang } from './texts.js';
  * own texts), so the slice journeys and the whole journey fill a screen the same way.
  */
 
+/** What a step needs to find its controls: the page, or the frame a partner site shows the product in. */
+export type Screen = Pick<Page, 'getByRole'>;
+
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The Continue of the step pages (found by its exact name beside 'Continue later'). */
@@ -16,14 +19,14 @@ export const continueButton = (page: Page, lang: Lang) => page.getByRole('button
 export const pressContinue = (page: Page, lang: Lang) => continueButton(page, lang).click();
 
 /** Occupation: past the intro and the application type (rent), to the occupation choice. */
-export async function throughIntroAndType(page: Page, lang: Lang): Promise<void> {
+export async function throughIntroAndType(page: Screen, lang: Lang): Promise<void> {
   await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
   await page.getByRole('radio', { name: text(lang, 'occupation', 'ApplicationType.Rent.Title'), exact: true }).check();
   await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
 }
 
 /** Occupation: picks the occupation (a key such as Occupation.Employed.Title) and continues into the fill flow. */
-export async function chooseOccupation(page: Page, lang: Lang, occupationKey = 'Occupation.Employed.Title'): Promise<void> {
+export async function chooseOccupation(page: Screen, lang: Lang, occupationKey = 'Occupation.Employed.Title'): Promise<void> {
   await page.getByRole('radio', { name: text(lang, 'occupation', occupationKey), exact: true }).check();
   await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();
 }
@@ -38,7 +41,7 @@ export interface SignUpDetails {
 }
 
 /** Sign-up: names, e-mail, mobile and the privacy consent (the submit is the caller's). */
-export async function fillSignUp(page: Page, lang: Lang, user: SignUpDetails): Promise<void> {
+export async function fillSignUp(page: Screen, lang: Lang, user: SignUpDetails): Promise<void> {
   await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.FirstName') }).fill(user.firstName);
   await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.LastName') }).fill(user.lastName);
   if (user.email) await page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.Email') }).fill(user.email);
