@@ -76,13 +76,21 @@ test.describe('a partner site embedding the product (spec 1§2, 2§4; PARTNER_OR
     await expect.poll(() => received(page)).toEqual([{ origin: new URL(product.baseUrl).origin, data: { type: 'event', applicationId, value: 'STARTED' } }]);
   });
 
-  test('a configured partner frames its signed entry link and the rapid flow goes on to income check', async ({ page }) => {
+  test('a configured partner frames its signed entry link and the rapid flow goes on to income check, also after a reload', async ({ page }) => {
     const { url } = signedPartnerLink({ email: `embedded.rapid.${Date.now()}@gmail.com`, listingId: '1004' });
     const entry = new URL(url);
     await page.goto(framing(partner, `${product.baseUrl}${entry.pathname}${entry.search}`));
     // The guard of income check accepted the session that the frame could not store.
     await expect.poll(() => productFrameUrl(page), { timeout: 15_000 }).toMatch(new RegExp(`/en/rapid/fill/${UUID}/income-check$`));
     await expect(page.frameLocator('#product').getByText(text('en', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
+
+    // Reloading the frame keeps the session: the frame's partitioned cookie carries it.
+    const incomeCheck = productFrameUrl(page);
+    const guard = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth/validate');
+    await page.frames().find((frame) => frame !== page.mainFrame())!.goto(incomeCheck);
+    expect((await guard).status()).toBe(200);
+    await expect(page.frameLocator('#product').getByText(text('en', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
+    expect(productFrameUrl(page)).toBe(incomeCheck);
   });
 
   test('any other site gets a blocked frame and no events', async ({ page }) => {

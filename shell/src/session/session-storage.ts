@@ -1,7 +1,21 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '@tenant/domain';
 
-/** The session token lives in a cookie and in local storage (spec 1§4 E-mail verification). */
-const cookieAttributes = () => `path=/; SameSite=Lax${globalThis.location?.protocol === 'https:' ? '; Secure' : ''}`;
+const isFramed = () => {
+  try {
+    return globalThis.top !== globalThis.self;
+  } catch {
+    return true;
+  }
+};
+
+/**
+ * The session token lives in a cookie and in local storage (spec 1§4 E-mail verification). In a
+ * partner's frame the browser may deny storage and first-party cookies to the product; a partitioned
+ * cookie (CHIPS: kept per embedding site, needs Secure, which localhost allows over http) still
+ * carries the session across a reload of the frame.
+ */
+export const cookieAttributes = (framed = isFramed(), protocol = globalThis.location?.protocol) =>
+  framed ? 'path=/; SameSite=None; Secure; Partitioned' : `path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
 
 export const storeAccessToken = (token: string) => {
   try {

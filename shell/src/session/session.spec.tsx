@@ -3,6 +3,7 @@ import { stubFetch } from '@tenant/api-client/testing';
 import { selectFeatures } from '@tenant/api-client';
 import { paymentRequired, sessionStarted } from '@tenant/contracts';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
+import { cookieAttributes } from './session-storage.js';
 
 const screens = { 'mfe_onboarding/occupation': { default: () => <p>occupation screen</p> } };
 const hasCookie = () => document.cookie.split('; ').some((c) => c.startsWith('access_token='));
@@ -23,6 +24,12 @@ describe('session (spec 1§4)', () => {
     act(() => void store.dispatch(sessionStarted({ accessToken: 'tok-1' })));
     expect(localStorage.getItem('access_token')).toBe('tok-1');
     expect(hasCookie()).toBe(true);
+  });
+
+  it('uses a first-party cookie on the product’s own pages and a partitioned one inside a partner’s frame', () => {
+    expect(cookieAttributes(false, 'https:')).toBe('path=/; SameSite=Lax; Secure');
+    expect(cookieAttributes(false, 'http:')).toBe('path=/; SameSite=Lax');
+    expect(cookieAttributes(true, 'https:')).toBe('path=/; SameSite=None; Secure; Partitioned');
   });
 
   it('ends the session after the configured inactivity and shows the timeout page; activity postpones it', async () => {
