@@ -270,11 +270,12 @@ describe('Personal details screen in Germany: identity verification', () => {
 
   it('saves the nationality on Continue', async () => {
     jest.useRealTimers();
+    const realTimeUser = userEvent.setup();
     const { continueEnabled } = await renderPage({ lang: 'en', region: 'de', user: {} });
     expect(continueEnabled()).toBe(false);
-    await user().click(await screen.findByRole('button', { name: /Nationality/ }));
-    await user().type(screen.getByLabelText('Search by country or dialling code'), 'germ');
-    await user().click(await screen.findByRole('option', { name: /Germany/ }));
+    await realTimeUser.click(await screen.findByRole('button', { name: /Nationality/ }));
+    await realTimeUser.type(screen.getByLabelText('Search by country or dialling code'), 'germ');
+    await realTimeUser.click(await screen.findByRole('option', { name: /Germany/ }));
     await waitFor(() => expect(continueEnabled()).toBe(true));
     expect(await save()).toEqual({ success: true });
     const request = stub.requests.find((r) => r.url.includes('submit/nationality'))!;
