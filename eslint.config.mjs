@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}'],
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}', 'libs/bus/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -60,7 +60,7 @@ export default tseslint.config(
     rules: forbid([
       ...appPatterns('services'),
       { group: SERVICES.filter((o) => o !== s).flatMap((o) => [`**/services/${o}/**`, `@tenant/service-${o}`]), message: 'Services never import services: use events.' },
-      { group: ['@tenant/ui', '@tenant/api-client'], message: 'Services never import front-end code.' },
+      { group: ['@tenant/ui', '@tenant/api-client', '@tenant/bus'], message: 'Services never import front-end code.' },
     ]),
   })),
   {
@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: forbid([
       LIBS_NEVER_IMPORT_APPS,
       {
-        group: ['@tenant/api-client', '@tenant/api-client/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+        group: ['@tenant/api-client', '@tenant/api-client/*', '@tenant/bus', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
         message: 'The design system gets its data from what the app provides (e.g. CountryListContext), never from the API client or the store.',
       },
     ]),

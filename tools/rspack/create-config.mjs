@@ -12,7 +12,7 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const SHARED_PACKAGES = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next'];
 /** Shared as facades (see shared-facades/): the singleton is the package's used subset, tree-shaken. */
 const SHARED_FACADES = ['react-router-dom'];
-const SHARED_LIBS = ['contracts', 'api-client', 'i18n', 'ui', 'domain'];
+const SHARED_LIBS = ['contracts', 'api-client', 'bus', 'i18n', 'ui', 'domain'];
 
 /** Every shared module is a singleton: one React, one store, one bus, one i18n instance. */
 export const sharedSingletons = () => ({

@@ -1,19 +1,7 @@
+// HTTP only: the one RTK Query API and its base query (DESIGN §3). The bus is @tenant/bus.
 export { baseApi } from './http/base-api.js';
 export { createTenantBaseQuery, validationMessage } from './http/base-query.js';
-export type { ApiError, TenantQueryOptions } from './http/base-query.js';
+export type { ApiError, RequestSession, TenantQueryOptions } from './http/base-query.js';
 export { withUtilityRetry } from './http/utility-retry.js';
 export { useServedCountries } from './countries/country-flags-api.js';
 export type { ServedCountry } from './countries/country-flags-api.js';
-export { rootReducer } from './bus/root-reducer.js';
-export type { LazyLoadedSlices, RootState } from './bus/root-reducer.js';
-export { createAppStore } from './bus/store.js';
-export type { AppDispatch, AppStore } from './bus/store.js';
-export { initialRoute, selectAccessToken, selectAppType, selectFeatures, selectLang, selectRegion, selectRoute, sessionSlice } from './bus/session-slice.js';
-export type { SessionState } from './bus/session-slice.js';
-export { applicationSlice, selectApplicantRole, selectApplicationInfo, selectDocuments, selectUser } from './bus/application-slice.js';
-export { listingInfoSlice, selectListingInfo } from './bus/listing-info-slice.js';
-export { continueSlice, selectContinueEnabled, selectContinueSaving, selectStepError } from './bus/continue-slice.js';
-export type { ContinueState } from './bus/continue-slice.js';
-export { registerStepSaveHandler, stepSaveHandlerFor } from './bus/step-save-handlers.js';
-export type { StepSaveHandler } from './bus/step-save-handlers.js';
-export { useStepContinue } from './bus/use-step-continue.js';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore } from '@tenant/api-client';
+import { createAppStore } from '@tenant/bus';
 import { countryFlagsRoute, SERVED_COUNTRIES, stubFetch, type FetchStub, type StubbedResponse } from '@tenant/api-client/testing';
 import { routeChanged } from '@tenant/contracts';
 import { UTILITY_CALL_FAILED_MESSAGE, UTILITY_CALL_RETRIES, UTILITY_CALL_RETRY_INTERVAL_MS } from '@tenant/domain';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { useServedCountries } from '@tenant/api-client';
-import type { AppStore } from '@tenant/api-client';
+import type { AppStore } from '@tenant/bus';
 import { i18n } from '@tenant/i18n';
 import { CountryListContext } from '@tenant/ui';
 

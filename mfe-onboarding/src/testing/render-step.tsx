@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore, stepSaveHandlerFor } from '@tenant/api-client';
+import { createAppStore, stepSaveHandlerFor } from '@tenant/bus';
 import { continuePressed, routeChanged, stepCompleted, stepSaveFailed } from '@tenant/contracts';
 import type { RouteContext, StepSaveResult } from '@tenant/contracts';
 import type { Language } from '@tenant/domain';

@@ -1,4 +1,4 @@
-import { createAppStore } from '@tenant/api-client';
+import { createAppStore } from '@tenant/bus';
 import { startListingListener } from '../branding/listing-listener.js';
 import { startParentEvents } from '../embedding/parent-events.js';
 import { startRegionListener } from '../region/region-listener.js';

@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { TypedStartListening } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '@tenant/api-client';
+import type { AppDispatch, RootState } from '@tenant/bus';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 

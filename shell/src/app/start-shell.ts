@@ -1,4 +1,4 @@
-import { selectAccessToken } from '@tenant/api-client';
+import { selectAccessToken } from '@tenant/bus';
 import { applicantPrefilled, featuresConfigured, occupationChosen, regionDetected, routeChanged, sessionStarted } from '@tenant/contracts';
 import { initI18n } from '@tenant/i18n';
 import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@tenant/api-client';
+import { rootReducer } from '@tenant/bus';
 import { listingLoaded, listingNotFound } from '@tenant/contracts';
 import type { Listing } from '@tenant/contracts';
 
@@ -51,7 +51,7 @@ export const listingSlice = createSlice({
   },
 });
 
-declare module '@tenant/api-client' {
+declare module '@tenant/bus' {
   export interface LazyLoadedSlices {
     listing: ListingState;
   }

@@ -1,4 +1,4 @@
-import type { RootState } from '@tenant/api-client';
+import type { RootState } from '@tenant/bus';
 import { applicationStarted, PARENT_EVENT_VALUES, reportCompleted } from '@tenant/contracts';
 import type { ParentEventValue, ParentWindowEvent } from '@tenant/contracts';
 import type { ShellStartListening } from '../app/shell-listeners.js';

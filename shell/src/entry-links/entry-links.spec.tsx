@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { selectApplicantRole, selectApplicationInfo, selectUser } from '@tenant/api-client';
+import { selectApplicantRole, selectApplicationInfo, selectUser } from '@tenant/bus';
 import { stubFetch } from '@tenant/api-client/testing';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 import { parseResumeApplicationLink } from './resume-application-link.js';

@@ -1,4 +1,5 @@
-import type { ApiError, AppStore } from '@tenant/api-client';
+import type { ApiError } from '@tenant/api-client';
+import type { AppStore } from '@tenant/bus';
 import { invitationRejected, invitationResolved } from '@tenant/contracts';
 import { INVITATION_CODE_STORAGE_KEY } from '@tenant/domain';
 import { invitationApi } from './invitation-api.js';

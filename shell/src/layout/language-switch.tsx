@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectLang } from '@tenant/api-client';
+import { selectLang } from '@tenant/bus';
 import { isLanguage, LANGUAGES } from '@tenant/domain';
 import { withLanguage } from '../routing/paths.js';
 

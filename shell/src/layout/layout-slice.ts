@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@tenant/api-client';
+import { rootReducer } from '@tenant/bus';
 import { applicationStateFailed, applicationStateRequested, applicationStateRestored, stateRestored } from '@tenant/contracts';
 
 export interface LayoutState {
@@ -46,7 +46,7 @@ export const layoutSlice = createSlice({
   },
 });
 
-declare module '@tenant/api-client' {
+declare module '@tenant/bus' {
   export interface LazyLoadedSlices {
     layout: LayoutState;
   }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectRoute } from '@tenant/api-client';
+import { selectRoute } from '@tenant/bus';
 import { routeChanged } from '@tenant/contracts';
 import { initI18n } from '@tenant/i18n';
 import { ErrorBanner } from '@tenant/ui';

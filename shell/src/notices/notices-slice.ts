@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@tenant/api-client';
+import { rootReducer } from '@tenant/bus';
 import { invitationRejected } from '@tenant/contracts';
 
 export interface Notice {
@@ -28,7 +28,7 @@ const noticesSlice = createSlice({
   },
 });
 
-declare module '@tenant/api-client' {
+declare module '@tenant/bus' {
   export interface LazyLoadedSlices {
     notices: { items: Notice[] };
   }

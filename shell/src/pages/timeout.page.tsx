@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectLang } from '@tenant/api-client';
+import { selectLang } from '@tenant/bus';
 import { PageHeader } from '@tenant/ui';
 import { RetryVerificationLink } from './retry-verification-link.js';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectRoute } from '@tenant/api-client';
+import { selectRoute } from '@tenant/bus';
 import { stubFetch } from '@tenant/api-client/testing';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';

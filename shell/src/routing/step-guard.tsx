@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectLang } from '@tenant/api-client';
+import { selectLang } from '@tenant/bus';
 import { isGuardedStepRouter } from '@tenant/domain';
 import { Spinner } from '@tenant/ui';
 import { authApi } from '../session/auth-api.js';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectAccessToken } from '@tenant/api-client';
+import { selectAccessToken } from '@tenant/bus';
 import { sessionTimedOut } from '@tenant/contracts';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const;

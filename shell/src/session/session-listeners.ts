@@ -1,4 +1,4 @@
-import { selectRoute } from '@tenant/api-client';
+import { selectRoute } from '@tenant/bus';
 import { paymentRequired, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
 import type { Navigate, ShellStartListening } from '../app/shell-listeners.js';
 import { fillPath } from '../routing/paths.js';

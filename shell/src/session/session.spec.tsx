@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@tenant/api-client/testing';
-import { selectFeatures } from '@tenant/api-client';
+import { selectFeatures } from '@tenant/bus';
 import { paymentRequired, sessionStarted } from '@tenant/contracts';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 import { cookieAttributes } from './session-storage.js';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { StubRoute } from '@tenant/api-client/testing';
-import { selectApplicationInfo, selectUser } from '@tenant/api-client';
+import { selectApplicationInfo, selectUser } from '@tenant/bus';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 import { selectHideNav } from '../layout/layout-slice.js';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '@tenant/api-client';
-import { selectContinueEnabled, selectContinueSaving, selectStepError } from '@tenant/api-client';
+import type { RootState } from '@tenant/bus';
+import { selectContinueEnabled, selectContinueSaving, selectStepError } from '@tenant/bus';
 import { continuePressed, stepBackRequested, stepErrorDismissed } from '@tenant/contracts';
 import { DEFAULT_CONTINUE_LABEL } from '@tenant/domain';
 import { Button, ErrorBanner } from '@tenant/ui';

@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { selectAccessToken, selectRoute, stepSaveHandlerFor } from '@tenant/api-client';
-import type { StepSaveHandler } from '@tenant/api-client';
+import { selectAccessToken, selectRoute, stepSaveHandlerFor } from '@tenant/bus';
+import type { StepSaveHandler } from '@tenant/bus';
 import {
   applicationStateFailed,
   applicationStateRequested,

@@ -1,7 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, selectApplicantRole } from '@tenant/api-client';
-import type { RootState } from '@tenant/api-client';
+import { rootReducer, selectApplicantRole } from '@tenant/bus';
+import type { RootState } from '@tenant/bus';
 import { listingLoaded, occupationChosen, routeChanged } from '@tenant/contracts';
 import type { RouteContext, WorkflowStep } from '@tenant/contracts';
 import { INITIAL_STEP_INDEX } from '@tenant/domain';
@@ -73,7 +73,7 @@ export const workflowSlice = createSlice({
   },
 });
 
-declare module '@tenant/api-client' {
+declare module '@tenant/bus' {
   export interface LazyLoadedSlices {
     workflow: WorkflowState;
   }

@@ -40,6 +40,9 @@ describe('module boundaries (DESIGN.md §2, STYLE.md)', () => {
     await expect(violations('libs/ui/src/x.ts', "import { useServedCountries } from '@tenant/api-client';\nexport { useServedCountries };\n")).resolves.toEqual([
       expect.stringContaining('never from the API client or the store'),
     ]);
+    await expect(violations('libs/ui/src/x.ts', "import { selectLang } from '@tenant/bus';\nexport { selectLang };\n")).resolves.toEqual([
+      expect.stringContaining('never from the API client or the store'),
+    ]);
     await expect(violations('libs/ui/src/x.ts', "import { useSelector } from 'react-redux';\nexport { useSelector };\n")).resolves.toEqual([
       expect.stringContaining('never from the API client or the store'),
     ]);

@@ -1,7 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { paymentRequired, sessionUnauthorized } from '@tenant/contracts';
-import type { ValidationErrorItem } from '@tenant/contracts';
+import type { RouteContext, ValidationErrorItem } from '@tenant/contracts';
 import {
   API_BASE_PATH,
   DEFAULT_APPLICATION_TYPE,
@@ -10,7 +10,7 @@ import {
   QUERY_APPLICATION_ID,
   QUERY_LANG,
 } from '@tenant/domain';
-import type { SessionState } from '../bus/session-slice.js';
+import type { Region } from '@tenant/domain';
 
 /** Every failed call resolves to this shape; `message` is what a screen shows. */
 export interface ApiError {
@@ -25,7 +25,14 @@ export interface TenantQueryOptions {
   utilityRetry?: boolean;
 }
 
-const sessionOf = (state: unknown): SessionState => (state as { session: SessionState }).session;
+/** What a request reads from the bus's `session` slice (@tenant/bus keeps it). */
+export interface RequestSession {
+  route: Pick<RouteContext, 'lang' | 'appType' | 'applicationId'>;
+  region: Region;
+  accessToken: string | null;
+}
+
+const sessionOf = (state: unknown): RequestSession => (state as { session: RequestSession }).session;
 
 /** The first item of a 422 msg list, loc_msg preferred (spec 1§8). */
 export const validationMessage = (data: unknown): string | undefined => {

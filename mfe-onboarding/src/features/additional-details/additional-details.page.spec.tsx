@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createAppStore, selectContinueEnabled, stepSaveHandlerFor } from '@tenant/api-client';
+import { createAppStore, selectContinueEnabled, stepSaveHandlerFor } from '@tenant/bus';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { FetchStub } from '@tenant/api-client/testing';
 import { routeChanged, stateRestored } from '@tenant/contracts';

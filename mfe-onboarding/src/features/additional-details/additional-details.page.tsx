@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { ApiError } from '@tenant/api-client';
-import { selectAppType, selectApplicantRole, selectApplicationInfo, selectRoute, selectUser, useStepContinue } from '@tenant/api-client';
+import { selectAppType, selectApplicantRole, selectApplicationInfo, selectRoute, selectUser, useStepContinue } from '@tenant/bus';
 import type { AdditionalDetailsRequest, StepSaveResult } from '@tenant/contracts';
 import {
   ADDITIONAL_DETAILS_EMPLOYMENT_STATUSES,

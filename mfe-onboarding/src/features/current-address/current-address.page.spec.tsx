@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, selectContinueEnabled, stepSaveHandlerFor } from '@tenant/api-client';
+import { createAppStore, selectContinueEnabled, stepSaveHandlerFor } from '@tenant/bus';
 import { countryFlagsRoute, stubFetch, type FetchStub } from '@tenant/api-client/testing';
 import { regionDetected, routeChanged, stateRestored } from '@tenant/contracts';
 import type { ApplicantUser } from '@tenant/contracts';

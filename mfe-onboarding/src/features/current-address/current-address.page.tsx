@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectRegion, selectUser, useStepContinue } from '@tenant/api-client';
+import { selectRegion, selectUser, useStepContinue } from '@tenant/bus';
 import { applicantUpdated } from '@tenant/contracts';
 import type { AddressPrediction, StepSaveResult } from '@tenant/contracts';
 import { POSTCODE_MAX_LENGTH, TEXT_MAX_LENGTH } from '@tenant/domain';

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '@tenant/api-client';
+import { rootReducer } from '@tenant/bus';
 import { occupationChosen } from '@tenant/contracts';
 import type { ApplicationType } from '@tenant/domain';
 
@@ -47,7 +47,7 @@ const occupationSlice = createSlice({
   },
 });
 
-declare module '@tenant/api-client' {
+declare module '@tenant/bus' {
   export interface LazyLoadedSlices {
     occupation: OccupationState;
   }

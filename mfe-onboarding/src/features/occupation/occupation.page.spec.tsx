@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createAppStore } from '@tenant/api-client';
+import { createAppStore } from '@tenant/bus';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { FetchStub } from '@tenant/api-client/testing';
 import { applicationTypeChosen, featuresConfigured, invitationResolved, occupationChosen, routeChanged } from '@tenant/contracts';

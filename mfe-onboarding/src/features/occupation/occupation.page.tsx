@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectApplicantRole, selectAppType, selectFeatures } from '@tenant/api-client';
+import { selectApplicantRole, selectAppType, selectFeatures } from '@tenant/bus';
 import { applicationTypeChosen, occupationChosen } from '@tenant/contracts';
 import { DEFAULT_APPLICATION_TYPE, OCCUPATION_AUTO_ADVANCE_MS } from '@tenant/domain';
 import type { ApplicationType } from '@tenant/domain';

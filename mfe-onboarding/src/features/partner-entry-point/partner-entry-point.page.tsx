@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { AppDispatch } from '@tenant/api-client';
-import { selectLang } from '@tenant/api-client';
+import type { AppDispatch } from '@tenant/bus';
+import { selectLang } from '@tenant/bus';
 import { PARTNER_FAILURE_REDIRECT_MS } from '@tenant/domain';
 import { ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
 import { useSignupText } from '../../i18n/use-signup-text.js';

@@ -1,4 +1,4 @@
-import type { AppDispatch } from '@tenant/api-client';
+import type { AppDispatch } from '@tenant/bus';
 import type { ApiError } from '@tenant/api-client';
 import { listingLoaded, sessionStarted } from '@tenant/contracts';
 import { PARTNER_USER_DEFAULTS, joinMobile } from '@tenant/domain';

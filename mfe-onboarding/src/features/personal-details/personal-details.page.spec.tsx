@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, selectContinueEnabled, stepSaveHandlerFor } from '@tenant/api-client';
+import { createAppStore, selectContinueEnabled, stepSaveHandlerFor } from '@tenant/bus';
 import { countryFlagsRoute, stubFetch, type FetchStub, type StubRoute } from '@tenant/api-client/testing';
 import { applicationStarted, regionDetected, routeChanged, stateRestored } from '@tenant/contracts';
 import type { ApplicantUser, IdentityStatusResponse } from '@tenant/contracts';

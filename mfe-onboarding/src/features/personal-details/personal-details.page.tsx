@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectRegion, selectRoute } from '@tenant/api-client';
+import { selectRegion, selectRoute } from '@tenant/bus';
 import { applicationStarted } from '@tenant/contracts';
 import { injectStyles } from '@tenant/ui';
 import { GermanPersonalDetails } from './components/german-personal-details.js';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { ApiError } from '@tenant/api-client';
-import { selectRoute, useStepContinue } from '@tenant/api-client';
+import { selectRoute, useStepContinue } from '@tenant/bus';
 import type { QuestionnaireAnswer, StepSaveResult } from '@tenant/contracts';
 import { questionnaireGroups } from '@tenant/domain';
 import { Button, ErrorBanner, PageHeader, Spinner } from '@tenant/ui';

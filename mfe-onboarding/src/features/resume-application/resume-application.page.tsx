@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@tenant/api-client';
-import { registerStepSaveHandler, selectApplicationInfo, selectContinueSaving, selectLang, selectRoute } from '@tenant/api-client';
+import { registerStepSaveHandler, selectApplicationInfo, selectContinueSaving, selectLang, selectRoute } from '@tenant/bus';
 import { applicationResumed, continuePressed, invitationResolved, navigateToStep } from '@tenant/contracts';
 import { formatDate } from '@tenant/i18n';
 import { Button, ErrorBanner, PageHeader, SelectableCard, Spinner } from '@tenant/ui';

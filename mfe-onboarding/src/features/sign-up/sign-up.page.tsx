@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { registerStepSaveHandler, selectApplicationInfo, selectContinueSaving, selectListingInfo, selectRegion, selectRoute, selectUser } from '@tenant/api-client';
+import { registerStepSaveHandler, selectApplicationInfo, selectContinueSaving, selectListingInfo, selectRegion, selectRoute, selectUser } from '@tenant/bus';
 import { applicantSignedUp, continuePressed, continueToggled } from '@tenant/contracts';
 import { DEFAULT_APPLICATION_TYPE, splitMobile } from '@tenant/domain';
 import { Button, ErrorBanner, PageHeader, PhoneInput, TextInput } from '@tenant/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ApiError } from '@tenant/api-client';
-import { registerStepSaveHandler, selectContinueSaving, selectRoute, selectUser } from '@tenant/api-client';
+import { registerStepSaveHandler, selectContinueSaving, selectRoute, selectUser } from '@tenant/bus';
 import { continuePressed, emailUpdateRequested, sessionStarted, stepBackRequested } from '@tenant/contracts';
 import { VERIFICATION_CODE_LENGTH } from '@tenant/domain';
 import { Button, ErrorBanner, PageHeader, Spinner } from '@tenant/ui';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '@tenant/api-client';
+import { createAppStore } from '@tenant/bus';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { FetchStub, StubbedResponse } from '@tenant/api-client/testing';
 import { routeChanged } from '@tenant/contracts';

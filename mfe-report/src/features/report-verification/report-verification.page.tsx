@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { selectLang } from '@tenant/api-client';
+import { selectLang } from '@tenant/bus';
 import type { VerificationCertificate } from '@tenant/contracts';
 import { formatDate } from '@tenant/i18n';
 import type { Language } from '@tenant/domain';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectLang } from '@tenant/api-client';
+import { selectLang } from '@tenant/bus';
 import { Button } from '@tenant/ui';
 import { readCookieConsent, saveCookieConsent } from './cookie-consent.js';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectLang } from '@tenant/api-client';
+import { selectLang } from '@tenant/bus';
 import type { Chrome } from '../chrome-rules.js';
 import { CertificateLogos } from './certificate-logos.js';
 import { RegionSwitch } from './region-switch.js';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectRegion } from '@tenant/api-client';
+import { selectRegion } from '@tenant/bus';
 import { regionChosen } from '@tenant/contracts';
 import { isRegion, REGIONS } from '@tenant/domain';
 

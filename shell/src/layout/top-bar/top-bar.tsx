@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectRoute } from '@tenant/api-client';
+import { selectRoute } from '@tenant/bus';
 import { useAppConfig } from '../../app/app-config.js';
 import { selectListing } from '../../branding/listing-slice.js';
 import { LanguageSwitch } from '../language-switch.js';

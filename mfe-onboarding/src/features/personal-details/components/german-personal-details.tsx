@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectUser, useStepContinue } from '@tenant/api-client';
+import { selectUser, useStepContinue } from '@tenant/bus';
 import { applicantUpdated, type StepSaveResult } from '@tenant/contracts';
 import { ErrorBanner } from '@tenant/ui';
 import { CountryField } from '../../../components/country-field.js';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectLang, selectRoute } from '@tenant/api-client';
+import { selectLang, selectRoute } from '@tenant/bus';
 import type { UploadedDocument } from '@tenant/contracts';
 import { ACCEPTED_UPLOAD_MIME_TYPES, ID_DOCUMENT_KINDS, MAX_UPLOAD_BYTES, type IdDocumentKind, type IdDocumentSide } from '@tenant/domain';
 import { ErrorBanner, PageHeader, Spinner } from '@tenant/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectLang, selectRoute } from '@tenant/api-client';
+import { selectLang, selectRoute } from '@tenant/bus';
 import { IDENTITY_POLL_MS, PREMIUM_IDENTITY_METHODS, PRODUCT_NAME } from '@tenant/domain';
 import { formatDate } from '@tenant/i18n';
 import { Button, ErrorBanner, Spinner } from '@tenant/ui';

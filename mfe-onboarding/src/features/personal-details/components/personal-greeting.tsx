@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectUser } from '@tenant/api-client';
+import { selectUser } from '@tenant/bus';
 import { PageHeader } from '@tenant/ui';
 
 /** Greeting with the applicant's full name, or the placeholder greeting when there is none (spec 1§2). */

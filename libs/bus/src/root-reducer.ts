@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { baseApi } from '../http/base-api.js';
+import { baseApi } from '@tenant/api-client';
 import { applicationSlice } from './application-slice.js';
 import { continueSlice } from './continue-slice.js';
 import { listingInfoSlice } from './listing-info-slice.js';

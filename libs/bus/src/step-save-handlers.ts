@@ -4,7 +4,7 @@ import type { StepSaveResult } from '@tenant/contracts';
 export type StepSaveHandler = () => Promise<StepSaveResult>;
 
 // Outside the store: functions are not serialisable. This module is a federation singleton (it is part
-// of @tenant/api-client), so the shell sees what a remote registers.
+// of @tenant/bus), so the shell sees what a remote registers.
 const handlers = new Map<string, StepSaveHandler>();
 
 /** A step registers its save handler for the shared Continue button; call the returned function on unmount. */

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Middleware } from '@reduxjs/toolkit';
-import { baseApi } from '../http/base-api.js';
+import { baseApi } from '@tenant/api-client';
 import { rootReducer } from './root-reducer.js';
 import type { RootState } from './root-reducer.js';
 

@@ -1,8 +1,8 @@
 import { paymentRequired, routeChanged, sessionStarted, sessionUnauthorized, regionDetected } from '@tenant/contracts';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { FetchStub } from '@tenant/api-client/testing';
-import { baseApi } from './base-api.js';
-import { createAppStore } from '../bus/store.js';
+import { baseApi } from '@tenant/api-client';
+import { createAppStore } from './store.js';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,7 +17,7 @@ const recordingStore = () => {
   return { store, seen };
 };
 
-describe('tenant base query', () => {
+describe('the store’s requests (tenant base query on the bus)', () => {
   let stub: FetchStub;
   afterEach(() => stub.restore());
 

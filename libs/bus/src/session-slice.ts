@@ -1,10 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { RequestSession } from '@tenant/api-client';
 import { featuresConfigured, regionChosen, regionDetected, routeChanged, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
 import type { FeatureFlags, RouteContext } from '@tenant/contracts';
 import { ACCESS_TOKEN_STORAGE_KEY, DEFAULT_LANGUAGE, DEFAULT_REGION } from '@tenant/domain';
 import type { Region } from '@tenant/domain';
 
-export interface SessionState {
+/** Extends what the base query of @tenant/api-client reads from this slice for every request. */
+export interface SessionState extends RequestSession {
   route: RouteContext;
   region: Region;
   accessToken: string | null;

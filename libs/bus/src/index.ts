@@ -1,0 +1,15 @@
+// The event bus every front end shares (DESIGN §3): the root reducer with the cross-remote slices,
+// the store factory and the shared Continue button's contract. HTTP lives in @tenant/api-client.
+export { rootReducer } from './root-reducer.js';
+export type { LazyLoadedSlices, RootState } from './root-reducer.js';
+export { createAppStore } from './store.js';
+export type { AppDispatch, AppStore } from './store.js';
+export { initialRoute, selectAccessToken, selectAppType, selectFeatures, selectLang, selectRegion, selectRoute, sessionSlice } from './session-slice.js';
+export type { SessionState } from './session-slice.js';
+export { applicationSlice, selectApplicantRole, selectApplicationInfo, selectDocuments, selectUser } from './application-slice.js';
+export { listingInfoSlice, selectListingInfo } from './listing-info-slice.js';
+export { continueSlice, selectContinueEnabled, selectContinueSaving, selectStepError } from './continue-slice.js';
+export type { ContinueState } from './continue-slice.js';
+export { registerStepSaveHandler, stepSaveHandlerFor } from './step-save-handlers.js';
+export type { StepSaveHandler } from './step-save-handlers.js';
+export { useStepContinue } from './use-step-continue.js';
