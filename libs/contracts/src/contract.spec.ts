@@ -1,4 +1,4 @@
-import { applicantRegistered, CONTRACT_VERSION, reportCompleted, stepCompleted } from './events.js';
+import { applicantRegistered, CONTRACT_VERSION, reportCompleted, stepCompleted } from './index.js';
 import { PAGE_REGISTRY, REMOTE_CONTAINERS, remoteModuleId, STEP_REGISTRY } from './remotes.js';
 
 describe('bus contract', () => {

@@ -1,0 +1,38 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { ApiEnvelope } from './api-envelope.js';
+
+// Listing: the route’s rental listing and its partner company (spec 1§3 Listing).
+
+/** Branding and identity of a partner company (spec 1§3 Listing.company). Colours are CSS hex values. */
+export interface ListingCompany {
+  /** address of the logo image (also the page icon); null when the partner has none */
+  logo: string | null;
+  url: string | null;
+  partnerUuid: string;
+  visualPrimaryColor: string | null;
+  visualSecondaryColor: string | null;
+  visualBackgroundColor: string | null;
+  visualHeaderColor: string | null;
+  /** the partner's own terms and privacy pages, which its applicants accept instead of the product's (spec 1§2 Sign-up); both or neither */
+  termsUrl: string | null;
+  privacyUrl: string | null;
+}
+
+/** A rental listing (spec 1§3): with lanPays the payment step is skipped. */
+export interface Listing {
+  id: number;
+  listingUuid: string;
+  company: ListingCompany | null;
+  lanPays: boolean;
+}
+
+/** GET /api/v1/workflow/listing-info (spec 1§7) */
+export interface ListingInfoResponse extends ApiEnvelope {
+  listing?: Listing;
+}
+
+/** The listing of the route is known: partner branding applies, lanPays skips payment. */
+export const listingLoaded = createAction<{ listing: Listing }>('listing/loaded');
+
+/** The route names a listing that does not exist: a general application will be submitted. */
+export const listingNotFound = createAction<{ listingId: string }>('listing/notFound');
