@@ -1,3 +1,4 @@
 import { createConfig } from '../tools/rspack/create-config.mjs';
 
-export default createConfig({ dir: import.meta.dirname, name: 'mfe_payment', exposes: { './version': './src/version.ts' } });
+// Exposes ./version and every src/features/<screen>/<screen>.page.tsx (tools/rspack/create-config.mjs).
+export default createConfig({ dir: import.meta.dirname, name: 'mfe_payment', remote: true });

@@ -1,7 +1,4 @@
 import { createConfig } from '../tools/rspack/create-config.mjs';
 
-export default createConfig({
-  dir: import.meta.dirname,
-  name: 'mfe_report',
-  exposes: { './version': './src/version.ts', './report-verification': './src/features/report-verification/report-verification.page.tsx' },
-});
+// Exposes ./version and every src/features/<screen>/<screen>.page.tsx (tools/rspack/create-config.mjs).
+export default createConfig({ dir: import.meta.dirname, name: 'mfe_report', remote: true });

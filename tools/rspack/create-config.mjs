@@ -1,7 +1,7 @@
 // One rspack + Module Federation configuration for the shell (host) and every remote, so the
 // shared singletons, the source-consumption of @tenant/* libs and the version stamp stay identical.
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -48,15 +48,36 @@ export const buildVersion = (projectDir) => {
 };
 
 /**
+ * What a remote exposes: './version' and every screen, found by the feature-folder convention
+ * `src/features/<screen>/<screen>.page.tsx` (STYLE.md), so the list lives only in the shell's
+ * registry (STEP_REGISTRY / PAGE_REGISTRY of @tenant/contracts). tools/rspack/exposes.spec.ts
+ * proves both name the same screens.
+ */
+export const remoteExposes = (projectDir) => {
+  const features = join(projectDir, 'src', 'features');
+  const screens = existsSync(features)
+    ? readdirSync(features, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(join(features, entry.name, `${entry.name}.page.tsx`)))
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+  return {
+    './version': './src/version.ts',
+    ...Object.fromEntries(screens.map((screen) => [`./${screen}`, `./src/features/${screen}/${screen}.page.tsx`])),
+  };
+};
+
+/**
  * @param {object} options
  * @param {string} options.dir project folder (import.meta.dirname of the rspack.config.mjs)
  * @param {string} options.name federation container name
- * @param {Record<string,string>} [options.exposes] remote screens; absent for the host
+ * @param {boolean} [options.remote] a remote: exposes its version and screens (remoteExposes); absent for the host
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (host)
  * @param {boolean} [options.html] emit index.html (host)
  */
-export const createConfig = ({ dir, name, exposes, runtimePlugins = [], html = false }) => {
-  const isHost = !exposes;
+export const createConfig = ({ dir, name, remote = false, runtimePlugins = [], html = false }) => {
+  const isHost = !remote;
+  const exposes = remote ? remoteExposes(dir) : undefined;
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     return {
