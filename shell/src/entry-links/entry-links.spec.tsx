@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { selectApplicantRole, selectApplicationInfo, selectUser } from '@tenant/bus';
 import { stubFetch } from '@tenant/api-client/testing';
+import type { FetchStub } from '@tenant/api-client/testing';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 import { parseResumeApplicationLink } from './resume-application-link.js';
 
@@ -37,10 +38,14 @@ describe('resume_application links (spec 1§2)', () => {
 });
 
 describe('invitation_code (spec 1§4 Invitation)', () => {
-  afterEach(() => localStorage.clear());
+  let stub: FetchStub;
+  afterEach(() => {
+    stub.restore();
+    localStorage.clear();
+  });
 
   it('stores the code, sets the role and pre-fills and locks the e-mail', async () => {
-    const stub = stubFetch([
+    stub = stubFetch([
       { path: '/api/v1/signup/invitation-public-info', respond: { body: { success: true, data: { applicant_role: 'guarantor', email: 'paolo@gmail.com' } } } },
     ]);
     const { store } = await renderShell('/en/fill/occupation?invitation_code=Inv0123abc', fakeLoader(screens));
@@ -48,31 +53,27 @@ describe('invitation_code (spec 1§4 Invitation)', () => {
     expect(selectUser(store.getState())).toMatchObject({ email: 'paolo@gmail.com', disableEmailEdit: true, invitation_code: 'Inv0123abc' });
     expect(localStorage.getItem('invitation_code')).toBe('Inv0123abc');
     expect(new URL(stub.requests[0].url).searchParams.get('invitation_code')).toBe('Inv0123abc');
-    stub.restore();
   });
 
   it('resolves a code stored on an earlier visit', async () => {
     localStorage.setItem('invitation_code', 'Earlier0001');
-    const stub = stubFetch([{ path: '/api/v1/signup/invitation-public-info', respond: { body: { success: true, data: { applicant_role: 'co-applicant', email: null } } } }]);
+    stub = stubFetch([{ path: '/api/v1/signup/invitation-public-info', respond: { body: { success: true, data: { applicant_role: 'co-applicant', email: null } } } }]);
     const { store } = await renderShell('/en/fill/occupation', fakeLoader(screens));
     await waitFor(() => expect(selectApplicantRole(store.getState())).toBe('co-applicant'));
     expect(selectUser(store.getState()).disableEmailEdit).toBeUndefined();
-    stub.restore();
   });
 
   it('removes an invalid code, falls back to main-applicant and alerts the server message', async () => {
-    const stub = stubFetch([{ path: '/api/v1/signup/invitation-public-info', respond: { status: 410, body: { success: false, message: 'Invitation.Error.AlreadyUsed' } } }]);
+    stub = stubFetch([{ path: '/api/v1/signup/invitation-public-info', respond: { status: 410, body: { success: false, message: 'Invitation.Error.AlreadyUsed' } } }]);
     const { store } = await renderShell('/it/fill/occupation?invitation_code=Used000001', fakeLoader(screens));
     expect(await screen.findByRole('alert')).toHaveTextContent('Questo invito è già stato usato.');
     expect(localStorage.getItem('invitation_code')).toBeNull();
     expect(selectApplicantRole(store.getState())).toBe('main-applicant');
-    stub.restore();
   });
 
   it("alerts 'Error loading invitation' when the server gave no message", async () => {
-    const stub = stubFetch([{ path: '/api/v1/signup/invitation-public-info', respond: { status: 0 } }]);
+    stub = stubFetch([{ path: '/api/v1/signup/invitation-public-info', respond: { status: 0 } }]);
     await renderShell('/en/fill/occupation?invitation_code=Offline0001', fakeLoader(screens));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading invitation');
-    stub.restore();
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectRoute } from '@tenant/bus';
 import { stubFetch } from '@tenant/api-client/testing';
+import type { FetchStub } from '@tenant/api-client/testing';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 
@@ -68,22 +69,26 @@ describe('shell routing', () => {
   );
 
   describe('guarded steps', () => {
-    afterEach(() => localStorage.clear());
+    let stub: FetchStub;
+    afterEach(() => {
+      stub.restore();
+      jest.restoreAllMocks();
+      localStorage.clear();
+    });
 
     it.each(['/en/fill/A-1/personal-details', '/en/rapid/fill/A-1/income-check', '/en/mortgage/fill/A-1/mortgage-info/L-2', '/en/fill/A-1/result'])(
       'validate the session before entry and send a refusal to unauthorized: %s',
       async (path) => {
-        const stub = stubFetch([{ method: 'POST', path: '/api/v1/auth/validate', respond: { status: 401, body: { success: false, message: 'Auth.Error.InvalidToken' } } }]);
+        stub = stubFetch([{ method: 'POST', path: '/api/v1/auth/validate', respond: { status: 401, body: { success: false, message: 'Auth.Error.InvalidToken' } } }]);
         const { location } = await renderShell(path, fakeLoader(screens));
         await waitFor(() => expect(location()).toBe('/en/unauthorized'));
         expect(await screen.findByRole('heading', { name: 'No Access!' })).toBeInTheDocument();
         expect(stub.requests.map((r) => new URL(r.url).pathname)).toContain('/api/v1/auth/validate');
-        stub.restore();
       },
     );
 
     it('let a valid session in (a step not built yet is NotFound, never a fake screen)', async () => {
-      const stub = stubFetch([
+      stub = stubFetch([
         { method: 'POST', path: '/api/v1/auth/validate', respond: { body: { success: true, user_id: 'u-1' } } },
         { path: '/api/v1/state/', respond: { status: 404, body: { success: false, message: 'Application.Error.NotFound' } } },
       ]);
@@ -94,8 +99,6 @@ describe('shell routing', () => {
       expect(location()).toBe('/it/fill/A-1/income-check');
       const validate = stub.requests.find((r) => new URL(r.url).pathname === '/api/v1/auth/validate');
       expect(validate?.headers.get('authorization')).toBe('Bearer tok-9');
-      stub.restore();
-      jest.restoreAllMocks();
     });
   });
 
