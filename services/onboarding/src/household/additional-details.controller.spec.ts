@@ -55,6 +55,7 @@ describe(AdditionalDetailsController.name, () => {
   });
 
   afterAll(async () => {
+    jest.restoreAllMocks();
     await sut?.close();
   });
 

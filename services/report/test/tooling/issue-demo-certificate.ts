@@ -3,15 +3,15 @@
  * {"token": "...", "url": "<PUBLIC_URL>/<lang>/verify-report?token=..."}.
  * Same environment as the report service (DATABASE_URL, REPORT_SIGNING_* keys, PUBLIC_URL).
  *
- *   node services/report/dist/cli/issue-demo-certificate.js --name "Maria Rossi" [--issued-days-ago 0] [--lang en]
+ *   node services/report/dist-test/test/tooling/issue-demo-certificate.js --name "Maria Rossi" [--issued-days-ago 0] [--lang en]
  */
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { Outbox, createServiceDataSource, loadServerConfig } from '@tenant/server-kit';
-import { reportDatabase } from '../report-database.js';
-import { ApplicantsReadModelService } from '../services/applicants-read-model.service.js';
-import { CertificatesService } from '../services/certificates.service.js';
+import { ApplicantsRepository } from '../../src/repositories/applicants.repository.js';
+import { reportDatabase } from '../../src/report-database.js';
+import { CertificatesService } from '../../src/services/certificates.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   try {
     const applicationId = demoApplicationId(name);
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
-    await new ApplicantsReadModelService(dataSource).upsert({
+    await new ApplicantsRepository(dataSource).upsert({
       applicationId,
       firstName,
       lastName: rest.join(' '),
