@@ -4,7 +4,7 @@ import type { AccessTokenClaims } from '@tenant/server-kit';
 import type { CurrentAddressInput } from '@tenant/validation';
 import { ApplicationAccessService } from '../applications/application-access.service.js';
 import { PersonalDetailsRepository } from '../repositories/personal-details.repository.js';
-import { toCurrentAddressColumns, toCurrentAddressUserFields } from './personal-details.mapper.js';
+import { toAddressColumns, toCurrentAddressUserFields } from './personal-details.mapper.js';
 
 /** The caller's current address in an application (spec 1§2 Current address, POST /v1/current-address/submit). */
 @Injectable()
@@ -16,7 +16,7 @@ export class CurrentAddressService {
 
   async submit(caller: AccessTokenClaims, applicationId: string, input: CurrentAddressInput): Promise<void> {
     await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
-      const address = toCurrentAddressColumns(input);
+      const address = toAddressColumns(input);
       await tx.get(PersonalDetailsRepository).saveCurrentAddress(application.id, caller.userId, address);
       await tx.record(currentAddressSubmitted({ applicationId: application.id, applicantId: caller.userId, address }, application.id));
     });

@@ -16,16 +16,7 @@ export const toBasicColumns = (input: PersonalDetailsBasicInput): PersonalDetail
 });
 
 /** API → entity: the whole step, sub-step 1 and the address block. */
-export const toAllColumns = (input: PersonalDetailsAllInput): PersonalDetailsFields => ({
-  ...toBasicColumns(input),
-  country: input.country,
-  street: input.street,
-  houseNum: input.houseNum,
-  city: input.city,
-  postcode: input.postcode,
-  province: input.province ?? null,
-  state: input.state ?? null,
-});
+export const toAllColumns = (input: PersonalDetailsAllInput): PersonalDetailsFields => ({ ...toBasicColumns(input), ...toAddressColumns(input) });
 
 /** Entity → the postal address, when every required part of it is saved. */
 export const toPostalAddress = (details: PersonalDetailsEntity): PostalAddress | null =>
@@ -54,8 +45,8 @@ export function toPersonalUserFields(details: PersonalDetailsEntity): Partial<Ap
   };
 }
 
-/** API → entity: the current address. */
-export const toCurrentAddressColumns = (input: CurrentAddressInput): CurrentAddressFields => ({
+/** API → entity: an address block (the personal address or the current address). */
+export const toAddressColumns = (input: CurrentAddressInput): CurrentAddressFields => ({
   country: input.country,
   street: input.street,
   houseNum: input.houseNum,
