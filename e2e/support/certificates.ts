@@ -4,13 +4,13 @@ import { REPO_ROOT } from './product.js';
 import { productServiceEnv } from './product-env.js';
 
 /**
- * A real report certificate token, issued by the report service's own CLI against the running
+ * A real report certificate token, issued by the report service's test tooling (dist-test) against the running
  * product's database and signing keys.
  */
 export function issueCertificate(options: { name: string; issuedDaysAgo?: number }): { token: string; url: string } {
   const output = execFileSync(
     'node',
-    [join(REPO_ROOT, 'services', 'report', 'dist', 'cli', 'issue-demo-certificate.js'), '--name', options.name, '--issued-days-ago', String(options.issuedDaysAgo ?? 0)],
+    [join(REPO_ROOT, 'services', 'report', 'dist-test', 'test', 'tooling', 'issue-demo-certificate.js'), '--name', options.name, '--issued-days-ago', String(options.issuedDaysAgo ?? 0)],
     { cwd: REPO_ROOT, env: productServiceEnv() },
   ).toString();
   const line = output.trim().split('\n').pop()!;

@@ -25,7 +25,8 @@ export interface DemoSessionOptions {
 }
 
 /**
- * A registered applicant with a real access token, from the onboarding service's own CLI against the
+ * A registered applicant with a real access token, from the onboarding service's test tooling
+ * (built into dist-test, beside the production dist) against the
  * running product's database and keys (what e-mail verification will hand out).
  */
 export function issueSession(options: DemoSessionOptions = {}): DemoSession {
@@ -37,7 +38,7 @@ export function issueSession(options: DemoSessionOptions = {}): DemoSession {
   if (options.step !== undefined) args.push('--step', String(options.step));
   if (options.stepRouter) args.push('--step-router', options.stepRouter);
   if (options.inviteEmail) args.push('--invite-email', options.inviteEmail, '--invite-role', options.inviteRole ?? 'guarantor');
-  const output = execFileSync('node', [join(REPO_ROOT, 'services', 'onboarding', 'dist', 'cli', 'issue-demo-session.js'), ...args], {
+  const output = execFileSync('node', [join(REPO_ROOT, 'services', 'onboarding', 'dist-test', 'test', 'tooling', 'issue-demo-session.js'), ...args], {
     cwd: REPO_ROOT,
     env: productServiceEnv(),
   }).toString();

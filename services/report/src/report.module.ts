@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceDatabaseModule } from '@tenant/server-kit';
 import { OpenapisController } from './controllers/openapis.controller.js';
 import { reportDatabase } from './report-database.js';
+import { ApplicantsRepository } from './repositories/applicants.repository.js';
 import { ApplicantsReadModelService } from './services/applicants-read-model.service.js';
 import { CertificatesService } from './services/certificates.service.js';
 
@@ -9,7 +10,7 @@ import { CertificatesService } from './services/certificates.service.js';
 @Module({
   imports: [ServiceDatabaseModule.forService(reportDatabase)],
   controllers: [OpenapisController],
-  providers: [ApplicantsReadModelService, CertificatesService],
+  providers: [ApplicantsRepository, ApplicantsReadModelService, CertificatesService],
   exports: [ApplicantsReadModelService, CertificatesService],
 })
 export class ReportModule {}

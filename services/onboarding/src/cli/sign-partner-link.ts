@@ -11,7 +11,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { createServiceDataSource, loadServerConfig } from '@tenant/server-kit';
 import { onboardingDatabase } from '../onboarding-database.js';
-import { signPartnerLink } from '../services/partner-link-signing.js';
+import { signPartnerLink } from '../sign-up/partner-link-signing.js';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -1,20 +1,13 @@
-import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { applicantRegistered, applicationDeleted } from '@tenant/contracts';
 import { EventBus } from '@tenant/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import { ReportApplicantEntity } from '../entities/applicant.entity.js';
-import { REPORT_DATABASE } from '../report-database.js';
+import type { EntityManager } from 'typeorm';
+import type { ReportApplicantEntity } from '../entities/applicant.entity.js';
+import { ApplicantsRepository, type ApplicantRecord } from '../repositories/applicants.repository.js';
+
+export type { ApplicantRecord } from '../repositories/applicants.repository.js';
 
 export const REPORT_SUBSCRIBER = 'report';
-
-export interface ApplicantRecord {
-  applicationId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  registeredAt: Date;
-}
 
 type ApplicantRegistered = ReturnType<typeof applicantRegistered>;
 type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
@@ -23,14 +16,14 @@ type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
 @Injectable()
 export class ApplicantsReadModelService implements OnModuleInit {
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
-    /** absent in the CLI, which only writes */
-    @Optional() private readonly bus?: EventBus,
+    private readonly applicants: ApplicantsRepository,
+    /** required: without the bus the read model would silently miss events */
+    private readonly bus: EventBus,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.bus?.subscribe<ApplicantRegistered>(REPORT_SUBSCRIBER, applicantRegistered.type, (event) => this.onApplicantRegistered(event));
-    await this.bus?.subscribe<ApplicationDeleted>(REPORT_SUBSCRIBER, applicationDeleted.type, (event) => this.onApplicationDeleted(event));
+    await this.bus.subscribe<ApplicantRegistered>(REPORT_SUBSCRIBER, applicantRegistered.type, (event) => this.onApplicantRegistered(event));
+    await this.bus.subscribe<ApplicationDeleted>(REPORT_SUBSCRIBER, applicationDeleted.type, (event) => this.onApplicationDeleted(event));
   }
 
   /** Idempotent: events are delivered at least once. */
@@ -41,20 +34,14 @@ export class ApplicantsReadModelService implements OnModuleInit {
 
   /** A deleted application leaves no personal data behind here either. Idempotent. */
   async onApplicationDeleted(event: ApplicationDeleted): Promise<void> {
-    await this.dataSource.getRepository(ReportApplicantEntity).delete({ applicationId: event.payload.applicationId });
+    await this.applicants.delete(event.payload.applicationId);
   }
 
-  async upsert(applicant: ApplicantRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(ReportApplicantEntity)
-      .values(applicant)
-      .orUpdate(['first_name', 'last_name', 'email', 'registered_at', 'updated_at'], ['application_id'])
-      .execute();
+  upsert(applicant: ApplicantRecord, manager?: EntityManager): Promise<void> {
+    return this.applicants.upsert(applicant, manager);
   }
 
   find(applicationId: string): Promise<ReportApplicantEntity | null> {
-    return this.dataSource.getRepository(ReportApplicantEntity).findOneBy({ applicationId });
+    return this.applicants.find(applicationId);
   }
 }

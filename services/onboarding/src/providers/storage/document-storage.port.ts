@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { UnitOfWork } from '../../database/transaction-runner.js';
 
 export interface StoredFile {
   content: Buffer;
@@ -8,10 +8,10 @@ export interface StoredFile {
 
 /**
  * Where uploaded files' bytes live (DESIGN §6: PostgreSQL now, S3-compatible object storage later).
- * A manager, when given, keeps the write in the caller's transaction (adapters without one ignore it).
+ * A unit of work, when given, keeps the write in the caller's transaction (adapters without one ignore it).
  */
 export abstract class DocumentStorage {
-  abstract put(content: Buffer, mimeType: string, manager?: EntityManager): Promise<string>;
+  abstract put(content: Buffer, mimeType: string, tx?: UnitOfWork): Promise<string>;
   abstract get(key: string): Promise<StoredFile | null>;
-  abstract delete(key: string, manager?: EntityManager): Promise<void>;
+  abstract delete(key: string, tx?: UnitOfWork): Promise<void>;
 }

@@ -1,0 +1,64 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { AdditionalDetailsResponse, ApiEnvelope } from '@tenant/contracts';
+import { ADDITIONAL_DETAILS_SETTINGS, HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
+import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { additionalDetailsSchema, employedAdditionalSchema, otherIncomesSchema } from '@tenant/validation';
+import { HouseholdService } from './household.service.js';
+import { ApplicationScoped, applicationIdOf } from '../applications/application-scoped.js';
+
+/** The additional-details calls of spec 1§7 (household, tenancy, contract, other incomes). */
+@ApiTags('personal-details')
+@Controller('v2/personal-details')
+@ApplicationScoped()
+@ApiUnprocessableEntityResponse({ description: 'msg list of the failing rules (spec 1§5, 1§8)' })
+export class AdditionalDetailsController {
+  constructor(private readonly household: HouseholdService) {}
+
+  @Get('additional')
+  @ApiOkResponse({ description: '{success, data}: the saved additional details, or null' })
+  async additional(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<AdditionalDetailsResponse> {
+    return { success: true, data: await this.household.additionalOf(caller, applicationIdOf(applicationId)) };
+  }
+
+  @Post('submit/additional')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ description: 'AdditionalDetailsRequest (libs/contracts), labels in English' })
+  @ApiOkResponse({ description: '{success, message}' })
+  @ApiForbiddenResponse({ description: 'guarantors skip this step' })
+  async submitAdditional(
+    @CurrentUser() caller: AccessTokenClaims,
+    @Body() body: unknown,
+    @Query(QUERY_APPLICATION_ID) applicationId?: string,
+    @Query(QUERY_LANG) lang?: string,
+    @Headers(HEADER_APPLICATION_TYPE) applicationType?: string,
+  ): Promise<ApiEnvelope> {
+    const id = applicationIdOf(applicationId);
+    const request = { lang: toLanguage(lang), applicationType: toApplicationType(applicationType) };
+    // The rules name the applicant (who may not list themselves), so access is checked before the body.
+    const context = await this.household.additionalDetailsContext(caller, id, request);
+    await this.household.submitAdditional(caller, id, validateRequest(additionalDetailsSchema, body ?? {}, 'body', context), request);
+    return { success: true, message: 'AdditionalDetails.Saved' };
+  }
+
+  @Post('submit/employed-additional')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: { type: 'object', properties: { typeOfContract: { type: 'string' }, paychecksPerYear: { type: 'integer' } } } })
+  @ApiOkResponse({ description: '{success}' })
+  async submitEmployedAdditional(@CurrentUser() caller: AccessTokenClaims, @Body() body: unknown, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
+    const id = applicationIdOf(applicationId);
+    await this.household.submitEmployedAdditional(caller, id, validateRequest(employedAdditionalSchema, body ?? {}));
+    return { success: true };
+  }
+
+  @Post('submit/other-incomes')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: { type: 'object', properties: { otherIncomes: { type: 'string', description: 'comma-joined options' } } } })
+  @ApiOkResponse({ description: '{success}' })
+  async submitOtherIncomes(@CurrentUser() caller: AccessTokenClaims, @Body() body: unknown, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
+    const id = applicationIdOf(applicationId);
+    const input = validateRequest(otherIncomesSchema, body ?? {}, 'body', { otherIncomeOptions: ADDITIONAL_DETAILS_SETTINGS.otherIncomeOptions });
+    await this.household.submitOtherIncomes(caller, id, input);
+    return { success: true };
+  }
+}

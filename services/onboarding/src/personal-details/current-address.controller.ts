@@ -1,0 +1,27 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { ApiEnvelope } from '@tenant/contracts';
+import { QUERY_APPLICATION_ID } from '@tenant/domain';
+import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { currentAddressSchema } from '@tenant/validation';
+import { CurrentAddressService } from './current-address.service.js';
+import { ApplicationScoped, applicationIdOf } from '../applications/application-scoped.js';
+
+@ApiTags('current-address')
+@Controller('v1/current-address')
+@ApplicationScoped()
+export class CurrentAddressController {
+  constructor(private readonly currentAddress: CurrentAddressService) {}
+
+  @Post('submit')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({
+    schema: { type: 'object', properties: Object.fromEntries(['country', 'street', 'houseNum', 'postcode', 'city', 'province', 'state'].map((f) => [f, { type: 'string' }])) },
+  })
+  @ApiOkResponse({ description: '{success, message}' })
+  async submit(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @Body() body: unknown): Promise<ApiEnvelope> {
+    const id = applicationIdOf(applicationId);
+    await this.currentAddress.submit(caller, id, validateRequest(currentAddressSchema, body ?? {}));
+    return { success: true };
+  }
+}

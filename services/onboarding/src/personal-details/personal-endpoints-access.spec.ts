@@ -1,0 +1,105 @@
+import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
+import { signedInApplicant, type SignedInApplicant } from '../../test/fixtures/signed-in-applicant.js';
+import { InvitationsService } from '../applications/invitations.service.js';
+
+const UNKNOWN_APPLICATION = '6d1f5b8e-7a59-4a55-9d0e-1b2c3d4e5f60';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: () => RequestInit['body'];
+  json?: boolean;
+}
+
+const json = (value: unknown) => () => JSON.stringify(value);
+const upload = () => {
+  const form = new FormData();
+  form.append('type', 'national_id');
+  form.append('id_type', 'PASSPORT');
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'passport.png');
+  return form;
+};
+
+/** Every application-scoped endpoint of personal details, current address, identity and identity documents. */
+const ENDPOINTS: Endpoint[] = [
+  { name: 'v1 personal details', method: 'POST', path: '/api/v1/personal-details/submit', body: json({ numMembers: '1,0', employmentStatus: 'Employed' }), json: true },
+  {
+    name: 'v2 personal details',
+    method: 'POST',
+    path: '/api/v2/personal-details/submit',
+    body: json({ nationality: 'DE', dateOfBirth: '12/03/1990', placeOfBirth: 'Berlin' }),
+    json: true,
+  },
+  {
+    name: 'v2 personal details, all',
+    method: 'POST',
+    path: '/api/v2/personal-details/submit/all',
+    body: json({ nationality: 'DE', dateOfBirth: '12/03/1990', placeOfBirth: 'Berlin', street: 'Hauptstraße', houseNum: '1', city: 'Berlin', postcode: '10117', country: 'DE' }),
+    json: true,
+  },
+  { name: 'nationality', method: 'POST', path: '/api/v2/personal-details/submit/nationality', body: json({ nationality: 'DE' }), json: true },
+  {
+    name: 'current address',
+    method: 'POST',
+    path: '/api/v1/current-address/submit',
+    body: json({ country: 'DE', street: 'Hauptstraße', houseNum: '1', postcode: '10117', city: 'Berlin' }),
+    json: true,
+  },
+  { name: 'start verification', method: 'GET', path: '/api/v1/identity-verification/start-verification' },
+  { name: 'identity status', method: 'GET', path: '/api/v1/identity-verification/is-identity-verified' },
+  { name: 'identity document upload', method: 'POST', path: '/api/v1/other-documents/upload', body: upload },
+  { name: 'identity documents', method: 'GET', path: '/api/v1/other-documents/id-documents' },
+  { name: 'identity document delete', method: 'POST', path: '/api/v1/other-documents/delete?document_id=0b8f7c1e-3c55-4a44-8f0e-5d8f3f2a1b9c' },
+];
+
+describe('application access of personal, address, identity and document endpoints', () => {
+  let sut: OnboardingTestApp;
+  let maria: SignedInApplicant;
+  let stranger: SignedInApplicant;
+
+  beforeAll(async () => {
+    sut = await startOnboardingTestApp();
+    maria = await signedInApplicant(sut.app, { email: 'maria.access@example.it' });
+    stranger = await signedInApplicant(sut.app, { firstName: 'Eve', lastName: 'Neri', email: 'eve.access@example.it' });
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  const call = (endpoint: Endpoint, caller: SignedInApplicant | null, applicationId: string) => {
+    const separator = endpoint.path.includes('?') ? '&' : '?';
+    return sut.call(`${endpoint.path}${separator}application_id=${applicationId}`, {
+      method: endpoint.method,
+      headers: { ...(endpoint.json ? { 'content-type': 'application/json' } : {}), ...(caller ? { authorization: caller.authorization } : {}) },
+      body: endpoint.body?.(),
+    });
+  };
+  const notFound = { status: 404, body: { success: false, message: 'Application.Error.NotFound' } };
+
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s: a foreign token gets the same answer as a missing application', async (_name, endpoint) => {
+    await expect(call(endpoint, stranger, maria.applicationId)).resolves.toEqual(notFound);
+    await expect(call(endpoint, stranger, UNKNOWN_APPLICATION)).resolves.toEqual(notFound);
+  });
+
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s: no session is refused', async (_name, endpoint) => {
+    await expect(call(endpoint, null, maria.applicationId)).resolves.toEqual({ status: 401, body: { success: false, message: 'Auth.Error.InvalidToken' } });
+  });
+
+  it('leaves the owner’s data untouched after the refusals', async () => {
+    const { body } = await sut.call(`/api/v1/state/?application_id=${maria.applicationId}`, { headers: { authorization: maria.authorization } });
+    expect(body.user).not.toHaveProperty('nationality');
+    expect(body.user).not.toHaveProperty('current_street');
+    const documents = await call(ENDPOINTS.find((e) => e.name === 'identity documents')!, maria, maria.applicationId);
+    expect(documents.body).toEqual({ success: true, documents: [] });
+  });
+
+  it('lets an invited person save their own details in the inviting application', async () => {
+    await sut.app.get(InvitationsService).create({ applicationId: maria.applicationId, applicantRole: 'guarantor', email: stranger.email });
+    await expect(call(ENDPOINTS.find((e) => e.name === 'nationality')!, stranger, maria.applicationId)).resolves.toEqual({ status: 200, body: { success: true } });
+    const own = await sut.call(`/api/v1/state/?application_id=${maria.applicationId}`, { headers: { authorization: maria.authorization } });
+    expect(own.body.user).not.toHaveProperty('nationality');
+  });
+});

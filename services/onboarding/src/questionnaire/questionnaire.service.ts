@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { questionnaireSubmitted } from '@tenant/contracts';
+import type { QuestionnaireAnswer, QuestionnaireQuestion, QuestionnaireResponse, QuestionnaireResponseValue } from '@tenant/contracts';
+import type { AccessTokenClaims } from '@tenant/server-kit';
+import type { QuestionnaireSubmitInput } from '@tenant/validation';
+import { ApplicationAccessService } from '../applications/application-access.service.js';
+import { QuestionnaireRepository } from '../repositories/questionnaire.repository.js';
+
+/** The self-disclosure questionnaire (spec 1§2, 1§4, 1§5): questions as data, complete answers only. */
+@Injectable()
+export class QuestionnaireService {
+  constructor(
+    private readonly access: ApplicationAccessService,
+    private readonly questionnaire: QuestionnaireRepository,
+  ) {}
+
+  async questions(): Promise<QuestionnaireQuestion[]> {
+    const rows = await this.questionnaire.questions();
+    return rows.map(({ position, code, key, params }) => ({ position, code, key, params }));
+  }
+
+  /** What a submission must answer: the codes of every question. */
+  async questionCodes(): Promise<string[]> {
+    return (await this.questions()).map((q) => q.code);
+  }
+
+  /** The questions and what this application answered before. */
+  stateOf(caller: AccessTokenClaims, applicationId: string): Promise<Omit<QuestionnaireResponse, 'success'>> {
+    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+      const questionnaire = tx.get(QuestionnaireRepository);
+      const questions = await this.questions();
+      const answers = await questionnaire.answersOf(application.id);
+      const submission = await questionnaire.submissionOf(application.id);
+      return {
+        questions,
+        answers: answers.map((a) => ({ question: a.questionCode, response: a.response as QuestionnaireResponseValue, details: a.details })),
+        sincerityAccepted: submission !== null,
+        creditAgencyConsent: submission?.creditAgencyConsent ?? false,
+      };
+    });
+  }
+
+  async submit(caller: AccessTokenClaims, applicationId: string, input: QuestionnaireSubmitInput): Promise<void> {
+    await this.access.withApplication(caller, applicationId, 'owner', async (application, tx) => {
+      const answers: QuestionnaireAnswer[] = input.questionnaire.map((a) => ({
+        question: a.question,
+        response: a.response as QuestionnaireResponseValue,
+        // details explain a Yes or a refusal; a plain No carries none
+        details: a.response === 'NO' ? '' : a.details,
+      }));
+      const questionnaire = tx.get(QuestionnaireRepository);
+      await questionnaire.replaceAnswers(
+        application.id,
+        answers.map((a) => ({ questionCode: a.question, response: a.response, details: a.details })),
+      );
+      const now = new Date();
+      await questionnaire.saveSubmission({ applicationId: application.id, sincerityAcceptedAt: now, creditAgencyConsent: input.creditAgencyConsent, submittedAt: now });
+      await tx.record(
+        questionnaireSubmitted(
+          { applicationId: application.id, answers, sincerityAccepted: true, creditAgencyConsent: input.creditAgencyConsent },
+          application.id,
+        ),
+      );
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { ApplicantRole } from '@tenant/domain';
+import { Brackets, type EntityManager } from 'typeorm';
+import { ApplicantEntity } from '../entities/applicant.entity.js';
+import { ApplicationEntity } from '../entities/application.entity.js';
+import { ONBOARDING_DATABASE } from '../onboarding-database.js';
+
+/** Who may open an application: its owner, or also a person invited to it by e-mail. */
+export type AccessMode = 'owner-or-invited' | 'owner';
+
+export interface ResumableApplicationRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  applicant_role: ApplicantRole;
+  employment_status: string | null;
+  time_created: Date;
+  state_router: string | null;
+}
+
+type ApplicationFields = Partial<Pick<ApplicationEntity, 'step' | 'stepRouter' | 'employmentStatus' | 'applicantRole' | 'linkedApplicationId' | 'invitationId'>>;
+
+/** Queries on applications. */
+@Injectable()
+export class ApplicationsRepository {
+  constructor(@InjectEntityManager(ONBOARDING_DATABASE) private readonly manager: EntityManager) {}
+
+  /** The application when the user owns it (or, unless mode is 'owner', was invited to it by e-mail). */
+  findAccessible(applicationId: string, caller: { userId: string | null; email: string | null }, mode: AccessMode): Promise<ApplicationEntity | null> {
+    const invited =
+      mode === 'owner'
+        ? 'false'
+        : 'EXISTS (SELECT 1 FROM invitations invitation WHERE invitation.application_id = application.id AND lower(invitation.email) = lower(:email))';
+    return this.manager
+      .getRepository(ApplicationEntity)
+      .createQueryBuilder('application')
+      .where('application.id = :applicationId', { applicationId })
+      .andWhere(new Brackets((owner) => owner.where('application.applicant_id = :userId', { userId: caller.userId }).orWhere(invited, { email: caller.email })))
+      .getOne();
+  }
+
+  findByIdOrFail(id: string): Promise<ApplicationEntity> {
+    return this.manager.findOneByOrFail(ApplicationEntity, { id });
+  }
+
+  create(fields: Pick<ApplicationEntity, 'applicantId' | 'applicationType' | 'applicantRole' | 'employmentStatus' | 'listingId' | 'hideNav'>): Promise<ApplicationEntity> {
+    return this.manager.save(this.manager.create(ApplicationEntity, fields));
+  }
+
+  async update(id: string, fields: ApplicationFields): Promise<void> {
+    await this.manager.update(ApplicationEntity, { id }, fields);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.manager.delete(ApplicationEntity, { id });
+  }
+
+  /** The id of the application when the applicant with this e-mail owns it. */
+  async idOwnedByEmail(applicationId: string, email: string): Promise<string | null> {
+    const owned = await this.manager
+      .createQueryBuilder(ApplicationEntity, 'application')
+      .innerJoin(ApplicantEntity, 'applicant', 'applicant.id = application.applicant_id')
+      .where('application.id = :applicationId AND applicant.email = :email', { applicationId, email })
+      .getOne();
+    return owned?.id ?? null;
+  }
+
+  /** The applicant's applications created in the last `days` days that are not at `finishedStep`, newest first. */
+  resumableOf(applicantId: string, exceptApplicationId: string | null, days: number, finishedStep: string): Promise<ResumableApplicationRow[]> {
+    return this.manager.query(
+      `SELECT application.id, applicant.first_name, applicant.last_name, application.applicant_role, application.employment_status,
+              application.created_at AS time_created, application.step_router AS state_router
+         FROM applications application JOIN applicants applicant ON applicant.id = application.applicant_id
+        WHERE application.applicant_id = $1 AND ($2::uuid IS NULL OR application.id <> $2::uuid)
+          AND application.created_at > now() - make_interval(days => $3)
+          AND application.step_router IS DISTINCT FROM $4
+        ORDER BY application.created_at DESC`,
+      [applicantId, exceptApplicationId, days, finishedStep],
+    );
+  }
+
+  /** The applications of people who never verified their e-mail within `days` days. */
+  async idsOfUnverifiedSignups(days: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.manager.query(
+      `SELECT application.id FROM applications application JOIN applicants applicant ON applicant.id = application.applicant_id
+        WHERE applicant.email_verified_at IS NULL AND applicant.created_at < now() - make_interval(days => $1)`,
+      [days],
+    );
+    return rows.map(({ id }) => id);
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { VERIFICATION_CODE_TTL_MINUTES } from '@tenant/domain';
+import type { EntityManager } from 'typeorm';
+import { EmailVerificationCodeEntity } from '../entities/email-verification-code.entity.js';
+import { ONBOARDING_DATABASE } from '../onboarding-database.js';
+
+export type NewEmailCode = Pick<EmailVerificationCodeEntity, 'email' | 'codeHash' | 'applicationId' | 'lang' | 'pendingProfile' | 'partnerSigned'>;
+
+/** Queries on e-mail verification codes and the rate-limit events around them. */
+@Injectable()
+export class EmailCodesRepository {
+  constructor(@InjectEntityManager(ONBOARDING_DATABASE) private readonly manager: EntityManager) {}
+
+  /** Serialises work on one key until the transaction ends (issuing codes, counting rate events). */
+  async lock(key: string): Promise<void> {
+    await this.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+  }
+
+  /** Whether a (not partner-signed) code went to the address in the last `seconds`. */
+  async sentWithin(email: string, seconds: number): Promise<boolean> {
+    const [recent] = (await this.manager.query(
+      `SELECT 1 FROM email_verification_codes WHERE email = $1 AND partner_signed = false AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
+      [email, seconds],
+    )) as unknown[];
+    return Boolean(recent);
+  }
+
+  /** Stores a new code valid VERIFICATION_CODE_TTL_MINUTES; the address's older codes stop working. */
+  async replace(code: NewEmailCode): Promise<void> {
+    await this.manager.query('UPDATE email_verification_codes SET consumed_at = now() WHERE email = $1 AND consumed_at IS NULL', [code.email]);
+    await this.manager.insert(EmailVerificationCodeEntity, { ...code, expiresAt: () => `now() + interval '${VERIFICATION_CODE_TTL_MINUTES} minutes'` } as never);
+  }
+
+  latestFor(email: string): Promise<EmailVerificationCodeEntity | null> {
+    return this.manager.findOne(EmailVerificationCodeEntity, { where: { email }, order: { createdAt: 'DESC' } });
+  }
+
+  /** Counts a try of an unused code with tries left; null when it has none left (or is used). */
+  async countAttempt(id: string, maxAttempts: number): Promise<{ expired: boolean } | null> {
+    const [tried] = (await this.manager.query(
+      `UPDATE email_verification_codes SET attempts = attempts + 1
+        WHERE id = $1 AND consumed_at IS NULL AND attempts < $2
+        RETURNING expires_at < now() AS expired`,
+      [id, maxAttempts],
+    )) as [Array<{ expired: boolean }>, number];
+    return tried[0] ?? null;
+  }
+
+  /** Uses the code up; false when another request used it first. */
+  async consume(id: string): Promise<boolean> {
+    const [used] = (await this.manager.query('UPDATE email_verification_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id', [
+      id,
+    ])) as [unknown[], number];
+    return used.length > 0;
+  }
+
+  async deleteSpent(olderThanDays: number): Promise<void> {
+    await this.manager.query('DELETE FROM email_verification_codes WHERE coalesce(consumed_at, expires_at) < now() - make_interval(days => $1)', [olderThanDays]);
+  }
+
+  async countRateEvents(bucket: string, windowSeconds: number): Promise<number> {
+    const [{ count }] = (await this.manager.query(
+      `SELECT count(*)::int AS count FROM auth_rate_events WHERE bucket = $1 AND created_at > now() - make_interval(secs => $2)`,
+      [bucket, windowSeconds],
+    )) as Array<{ count: number }>;
+    return count;
+  }
+
+  async addRateEvent(bucket: string): Promise<void> {
+    await this.manager.query('INSERT INTO auth_rate_events (bucket) VALUES ($1)', [bucket]);
+  }
+
+  async deleteRateEvents(olderThanSeconds: number): Promise<void> {
+    await this.manager.query('DELETE FROM auth_rate_events WHERE created_at < now() - make_interval(secs => $1)', [olderThanSeconds]);
+  }
+}

@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { ApiEnvelope, VerifyEmailResponse } from '@tenant/contracts';
+import { QUERY_LANG, toLanguage } from '@tenant/domain';
+import { validateRequest } from '@tenant/server-kit';
+import { resendCodeSchema, verifyEmailSubmitSchema } from '@tenant/validation';
+import { EmailVerificationService } from './email-verification.service.js';
+import { requireObjectBody } from './request-body.js';
+
+@ApiTags('verify-email')
+@Controller('v1/verify-email')
+export class VerifyEmailController {
+  constructor(private readonly verification: EmailVerificationService) {}
+
+  @Post('submit')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{success, access_token, application_id}' })
+  @ApiUnauthorizedResponse({ description: 'wrong e-mail or code, or the code timed out' })
+  @ApiUnprocessableEntityResponse({ description: 'not an e-mail and a six-digit code' })
+  @ApiTooManyRequestsResponse({ description: 'Please repeat later' })
+  submit(@Body() body: unknown, @Ip() clientIp: string): Promise<VerifyEmailResponse> {
+    return this.verification.submit(validateRequest(verifyEmailSubmitSchema, requireObjectBody(body)), clientIp);
+  }
+
+  @Post('resend-code')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{success}: a new code is on its way when a sign-up is pending for the address' })
+  @ApiTooManyRequestsResponse({ description: 'less than 60 s since the last code, or a rate limit is reached' })
+  async resendCode(@Body() body: unknown, @Ip() clientIp: string, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
+    await this.verification.resend(validateRequest(resendCodeSchema, requireObjectBody(body)), toLanguage(lang), clientIp);
+    return { success: true };
+  }
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { LinkApplicationsResponse, UncompleteApplicationsResponse } from '@tenant/contracts';
+import { QUERY_APPLICATION_ID } from '@tenant/domain';
+import { BearerAuthGuard, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { applicationIdQuerySchema, invitationCodeQuerySchema } from '@tenant/validation';
+import { ResumeService } from './resume.service.js';
+
+@ApiTags('state')
+@Controller('v1/state')
+@UseGuards(BearerAuthGuard)
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
+export class ResumeController {
+  constructor(private readonly resume: ResumeService) {}
+
+  @Get('uncomplete-applications')
+  @ApiQuery({ name: QUERY_APPLICATION_ID, required: false, description: 'the current application, left out of the list' })
+  @ApiOkResponse({ description: '{applications, invitations} of the caller (spec 1§3)' })
+  @ApiNotFoundResponse({ description: 'the current application is not the caller’s' })
+  uncomplete(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<UncompleteApplicationsResponse> {
+    return this.resume.uncomplete(caller, applicationId || undefined);
+  }
+
+  @Get('link-applications')
+  @ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
+  @ApiQuery({ name: 'invitation_code', required: true })
+  @ApiOkResponse({ description: '{success, application_id, applicant_role}' })
+  @ApiNotFoundResponse({ description: 'no such application or invitation for the caller (the same answer)' })
+  @ApiGoneResponse({ description: 'the invitation was already used' })
+  link(
+    @CurrentUser() caller: AccessTokenClaims,
+    @Query(QUERY_APPLICATION_ID) applicationId?: string,
+    @Query('invitation_code') invitationCode?: string,
+  ): Promise<LinkApplicationsResponse> {
+    const { application_id } = validateRequest(applicationIdQuerySchema, { application_id: applicationId }, 'query');
+    const { invitation_code } = validateRequest(invitationCodeQuerySchema, { invitation_code: invitationCode }, 'query');
+    return this.resume.link(caller, application_id, invitation_code);
+  }
+}

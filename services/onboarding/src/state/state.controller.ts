@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { ApiEnvelope, StateResponse } from '@tenant/contracts';
+import { QUERY_APPLICATION_ID } from '@tenant/domain';
+import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { updateStepSchema } from '@tenant/validation';
+import { ApplicationStateService } from './application-state.service.js';
+import { ApplicationScoped, applicationIdOf } from '../applications/application-scoped.js';
+
+@ApiTags('state')
+@Controller('v1/state')
+@ApplicationScoped()
+export class StateController {
+  constructor(private readonly states: ApplicationStateService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'StateResponse: user, application, documents, step, step_router (spec 1§7)' })
+  async state(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<StateResponse> {
+    const id = applicationIdOf(applicationId);
+    return { success: true, ...(await this.states.stateOf(caller, id)) };
+  }
+
+  @Post('update-step')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: { type: 'object', properties: { step: { type: 'integer' }, step_router: { type: 'string' } }, required: ['step', 'step_router'] } })
+  @ApiOkResponse({ description: 'the step is saved' })
+  async updateStep(
+    @CurrentUser() caller: AccessTokenClaims,
+    @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
+    @Body() body: unknown,
+  ): Promise<ApiEnvelope> {
+    const id = applicationIdOf(applicationId);
+    const input = validateRequest(updateStepSchema, body ?? {});
+    await this.states.updateStep(caller, id, input);
+    return { success: true };
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module.js';
+import { HouseholdModule } from '../household/household.module.js';
+import { PersonalDetailsModule } from '../personal-details/personal-details.module.js';
+import { ApplicationStateService } from './application-state.service.js';
+import { ContinueLaterController } from './continue-later.controller.js';
+import { ContinueLaterService } from './continue-later.service.js';
+import { ResumeController } from './resume.controller.js';
+import { ResumeService } from './resume.service.js';
+import { StateController } from './state.controller.js';
+
+/** The saved state of an application, resuming and linking applications, and 'continue later'. */
+@Module({
+  imports: [ApplicationsModule, PersonalDetailsModule, HouseholdModule],
+  controllers: [StateController, ResumeController, ContinueLaterController],
+  providers: [ApplicationStateService, ResumeService, ContinueLaterService],
+})
+export class StateModule {}
