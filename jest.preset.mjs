@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const libs = readdirSync(join(root, 'libs'));
-const tenantLibs = Object.fromEntries(libs.map((l) => [`^@tenant/${l}$`, join(root, 'libs', l, 'src', 'index.ts')]));
+const tenantLibs = {
+  ...Object.fromEntries(libs.map((l) => [`^@tenant/${l}$`, join(root, 'libs', l, 'src', 'index.ts')])),
+  // subpath exports that production code must not load with the lib's index
+  '^@tenant/server-kit/smtp-catcher$': join(root, 'libs', 'server-kit', 'src', 'mail', 'smtp-catcher.ts'),
+};
 
 const swc = (tsx, esm) => [
   '@swc/jest',

@@ -18,7 +18,7 @@ import { identitySandboxRouter } from './sandboxes/identity-sandbox.js';
 import { ipLocationSandboxRouter } from './sandboxes/ip-location.js';
 import { mailboxRouter } from './sandboxes/mailbox-page.js';
 import { placesSandboxRouter } from './sandboxes/places-sandbox.js';
-import { startSmtpCatcher, type SmtpCatcher } from './sandboxes/smtp-catcher.js';
+import { startSmtpCatcher, type SmtpCatcher } from '@tenant/server-kit/smtp-catcher';
 import { loadOrCreateKeyPair } from './signing-keys.js';
 import { FRAME_ANCESTORS_MAX_AGE_MS, refreshingList } from './site/frame-ancestors.js';
 import { staticSiteRouter } from './site/static-site.js';

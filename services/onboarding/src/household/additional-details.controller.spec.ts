@@ -1,8 +1,7 @@
-import { jest } from '@jest/globals';
-import { MailPort } from '@tenant/server-kit';
 import { HOUSEHOLD_MESSAGES } from '@tenant/validation';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { startTestMailbox, type TestMailbox } from '../../test/fixtures/mailbox.js';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
 import { signedInApplicant, type SignedInApplicant } from '../../test/fixtures/signed-in-applicant.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
@@ -43,20 +42,19 @@ describe(AdditionalDetailsController.name, () => {
   let dataSource: DataSource;
   let maria: SignedInApplicant;
   let luca: SignedInApplicant;
-  let sent: { to: string; subject: string; text: string }[];
+  let mailbox: TestMailbox;
 
   beforeAll(async () => {
-    sut = await startOnboardingTestApp();
+    mailbox = await startTestMailbox();
+    sut = await startOnboardingTestApp({ smtpUrl: mailbox.url });
     dataSource = sut.app.get(getDataSourceToken(ONBOARDING_DATABASE));
-    sent = [];
-    jest.spyOn(sut.app.get(MailPort), 'send').mockImplementation(async (message) => void sent.push(message));
     maria = await signedInApplicant(sut.app, { email: 'maria.rossi@gmail.com' });
     luca = await signedInApplicant(sut.app, { firstName: 'Luca', lastName: 'Bianchi', email: 'luca@example.it' });
   });
 
   afterAll(async () => {
-    jest.restoreAllMocks();
     await sut?.close();
+    await mailbox?.close();
   });
 
   const post = (path: string, caller: SignedInApplicant | null, applicationId: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -85,7 +83,7 @@ describe(AdditionalDetailsController.name, () => {
       expect(events.payload).toMatchObject({ householdMembersCount: '2,0', currentRent: 850.5, members: [{ fullname: 'Luca Bianchi', invited: true }] });
       expect(JSON.stringify(await outbox(maria.applicationId, 'invitation/created'))).not.toContain(invitations[0].code);
 
-      const mails = await eventually(() => sent.filter((m) => m.to === 'anna.verdi@gmail.com' || m.to === 'luca.bianchi@gmail.com'), (found) => found.length >= 2);
+      const mails = await eventually(() => mailbox.messages().filter((m) => m.to === 'anna.verdi@gmail.com' || m.to === 'luca.bianchi@gmail.com'), (found) => found.length >= 2);
       expect(mails).toHaveLength(2);
       const annaMail = mails.find((m) => m.to === 'anna.verdi@gmail.com')!;
       expect(annaMail.subject).toBe('Maria Rossi ti ha invitato a una domanda di affitto');

@@ -1,7 +1,7 @@
 import { SIGNUP_MESSAGES, VALIDATION_MESSAGES } from '@tenant/validation';
 import { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { recordMail, type TestMailbox } from '../../test/fixtures/mailbox.js';
+import { startTestMailbox, type TestMailbox } from '../../test/fixtures/mailbox.js';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
 import { signedInApplicant } from '../../test/fixtures/signed-in-applicant.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
@@ -39,12 +39,13 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    sut = await startOnboardingTestApp();
-    mailbox = recordMail(sut.app);
+    mailbox = await startTestMailbox();
+    sut = await startOnboardingTestApp({ smtpUrl: mailbox.url });
     db = sut.app.get<DataSource>(getDataSourceToken(ONBOARDING_DATABASE));
   });
   afterAll(async () => {
     await sut?.close();
+    await mailbox?.close();
   });
   // Every request comes from 127.0.0.1: the per-IP limits are tested on their own.
   beforeEach(async () => {
@@ -117,7 +118,7 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
       const submitted = await submit(user, 'lang=de');
       expect(submitted).toEqual({ status: 200, body: { success: true, application_id: expect.any(String) } });
       const code = mailbox.lastCodeFor(user.email);
-      expect(mailbox.messages.at(-1)?.subject).toBe('Ihr Bestätigungscode');
+      expect(mailbox.messages().at(-1)?.subject).toBe('Ihr Bestätigungscode');
       const [row] = await db.query('SELECT * FROM email_verification_codes WHERE email = $1', [user.email]);
       expect(JSON.stringify(row)).not.toContain(code);
 
@@ -166,7 +167,7 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
       await expect(resend({ email: user.email })).resolves.toEqual({ status: 429, body: { success: false, message: SIGNUP_MESSAGES.tooManyRequests } });
       await backdateCodes(user.email, 61);
       await expect(resend({ email: user.email }, 'lang=it')).resolves.toEqual({ status: 200, body: { success: true } });
-      expect(mailbox.messages.at(-1)?.subject).toBe('Il tuo codice di verifica');
+      expect(mailbox.messages().at(-1)?.subject).toBe('Il tuo codice di verifica');
       const second = mailbox.lastCodeFor(user.email);
       if (first !== second) await expect(verify({ email: user.email, code: first })).resolves.toEqual(expect.objectContaining({ status: 401 }));
       await expect(verify({ email: user.email, code: second })).resolves.toEqual(expect.objectContaining({ status: 200 }));

@@ -1,5 +1,4 @@
-import { jest } from '@jest/globals';
-import { MailPort, type MailMessage } from '@tenant/server-kit';
+import { startTestMailbox, type TestMailbox } from '../../test/fixtures/mailbox.js';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
 import { signedInApplicant } from '../../test/fixtures/signed-in-applicant.js';
 import { InvitationsService } from '../applications/invitations.service.js';
@@ -7,7 +6,7 @@ import { ContinueLaterController } from './continue-later.controller.js';
 
 describe(ContinueLaterController.name, () => {
   let sut: OnboardingTestApp;
-  let sent: MailMessage[];
+  let mailbox: TestMailbox;
 
   const registerWithToken = (email: string, extra: { listingId?: string; applicationType?: string } = {}) =>
     signedInApplicant(sut.app, { firstName: 'Giulia', lastName: 'Verdi', email, mobile: '+39-3331234567', ...extra });
@@ -16,18 +15,15 @@ describe(ContinueLaterController.name, () => {
     sut.call(`/api/v1/workflow/send-continue-later-email?${query}`, { method: 'POST', headers: authorization ? { authorization } : {} });
 
   beforeAll(async () => {
-    sut = await startOnboardingTestApp();
+    mailbox = await startTestMailbox({ refuse: ['failing@example.it'] });
+    sut = await startOnboardingTestApp({ smtpUrl: mailbox.url });
   });
 
-  beforeEach(() => {
-    sent = [];
-    jest.spyOn(sut.app.get(MailPort), 'send').mockImplementation(async (message: MailMessage) => void sent.push(message));
-  });
-
-  afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => mailbox.clear());
 
   afterAll(async () => {
     await sut?.close();
+    await mailbox?.close();
   });
 
   it('e-mails the owner a resume link in the interface language', async () => {
@@ -36,8 +32,8 @@ describe(ContinueLaterController.name, () => {
       status: 200,
       body: { success: true, message: 'ContinueLater.Sent' },
     });
-    expect(sent).toHaveLength(1);
-    const [mail] = sent;
+    expect(mailbox.messages()).toHaveLength(1);
+    const [mail] = mailbox.messages();
     expect(mail.to).toBe('giulia.verdi@example.it');
     expect(mail.subject).toBe('Setzen Sie Ihre Mietbewerbung fort');
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
@@ -66,7 +62,7 @@ describe(ContinueLaterController.name, () => {
       sendLink(intruder.authorization, 'lang=en'),
     ]);
     for (const answer of answers) expect(answer).toEqual({ status: 404, body: { success: false, message: 'Application.Error.NotFound' } });
-    expect(sent).toEqual([]);
+    expect(mailbox.messages()).toEqual([]);
   });
 
   it('sends an invited person a link with only their own address', async () => {
@@ -74,7 +70,7 @@ describe(ContinueLaterController.name, () => {
     const guarantor = await registerWithToken('guarantor@example.it');
     await sut.app.get(InvitationsService).create({ applicationId: owner.applicationId, applicantRole: 'guarantor', email: 'Guarantor@Example.it' });
     await expect(sendLink(guarantor.authorization, `application_id=${owner.applicationId}&lang=en`)).resolves.toMatchObject({ status: 200 });
-    const [mail] = sent;
+    const [mail] = mailbox.messages();
     expect(mail.to).toBe('guarantor@example.it');
     expect(mail.text.startsWith('Hello,')).toBe(true);
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
@@ -86,11 +82,10 @@ describe(ContinueLaterController.name, () => {
   it('refuses a caller without a session', async () => {
     const owner = await registerWithToken('nosession@example.it');
     await expect(sendLink(null, `application_id=${owner.applicationId}`)).resolves.toEqual({ status: 401, body: { success: false, message: 'Auth.Error.InvalidToken' } });
-    expect(sent).toEqual([]);
+    expect(mailbox.messages()).toEqual([]);
   });
 
   it('reports failure when the mail server does not take the e-mail', async () => {
-    jest.spyOn(sut.app.get(MailPort), 'send').mockRejectedValue(new Error('connection refused'));
     const owner = await registerWithToken('failing@example.it');
     await expect(sendLink(owner.authorization, `application_id=${owner.applicationId}&lang=it`)).resolves.toEqual({
       status: 502,

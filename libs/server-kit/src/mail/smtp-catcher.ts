@@ -19,16 +19,23 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
+export interface SmtpCatcherOptions {
+  /** 0 (the default) picks a free port */
+  port?: number;
+  /** a JSON-lines file that keeps the mailbox across restarts (the dev runner's); none keeps it in memory */
+  storeFile?: string;
+  onMail?: (mail: CaughtMail) => void;
+  /** recipients the server answers 550 for, as a real server does for an unknown mailbox */
+  refuseRecipient?: (address: string) => boolean;
+}
+
 /**
- * The local stand-in for a real mail server: accepts every message over real SMTP, keeps it in a
- * JSON-lines file (so the dev mailbox survives restarts) and reports it to the caller's log.
+ * The local stand-in for a real mail server (the dev runner's, and the service tests'): accepts every
+ * message over real SMTP, keeps it and reports it to the caller. Imported as
+ * `@tenant/server-kit/smtp-catcher`, so a service's production code never loads it.
  */
-export async function startSmtpCatcher(options: {
-  port: number;
-  storeFile: string;
-  onMail: (mail: CaughtMail) => void;
-}): Promise<SmtpCatcher> {
-  const mails: CaughtMail[] = existsSync(options.storeFile)
+export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promise<SmtpCatcher> {
+  const mails: CaughtMail[] = options.storeFile && existsSync(options.storeFile)
     ? readFileSync(options.storeFile, 'utf8')
         .split('\n')
         .filter(Boolean)
@@ -39,6 +46,10 @@ export async function startSmtpCatcher(options: {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      if (options.refuseRecipient?.(address.address)) done(Object.assign(new Error(`mailbox unavailable: ${address.address}`), { responseCode: 550 }));
+      else done();
+    },
     onData(stream, session, done) {
       simpleParser(stream)
         .then((parsed) => {
@@ -52,8 +63,8 @@ export async function startSmtpCatcher(options: {
             html: typeof parsed.html === 'string' ? parsed.html : null,
           };
           mails.push(mail);
-          appendFileSync(options.storeFile, JSON.stringify(mail) + '\n');
-          options.onMail(mail);
+          if (options.storeFile) appendFileSync(options.storeFile, JSON.stringify(mail) + '\n');
+          options.onMail?.(mail);
           done();
         })
         .catch((error: Error) => done(error));
@@ -62,7 +73,7 @@ export async function startSmtpCatcher(options: {
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolveListen());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
   });
   const { port } = server.server.address() as AddressInfo;
   return {
