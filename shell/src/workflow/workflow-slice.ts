@@ -29,9 +29,13 @@ const initialState: WorkflowState = {
 
 const indexOf = (steps: WorkflowStep[], router: string | null) => (router ? steps.findIndex((s) => s.router === router) : -1);
 
-/** The workflow of the chosen occupation (spec 1§3 global state: step, step_router, workflow). */
+/**
+ * The workflow of the chosen occupation (spec 1§3 global state: step, step_router, workflow). Its own
+ * actions are the shell's (`shell/workflow/...`), not the contract's `workflow/` events.
+ */
 export const workflowSlice = createSlice({
-  name: 'workflow',
+  name: 'shell/workflow',
+  reducerPath: 'shellWorkflow',
   initialState,
   reducers: {
     loaded: (state, { payload }: PayloadAction<{ occupation: string; steps: WorkflowStep[]; hiddenRoutes: string[]; currentRouter: string | null }>) => {
@@ -70,7 +74,7 @@ export const workflowSlice = createSlice({
 
 declare module '@tenant/bus' {
   export interface LazyLoadedSlices {
-    workflow: WorkflowState;
+    shellWorkflow: WorkflowState;
   }
 }
 
