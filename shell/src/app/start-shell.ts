@@ -6,12 +6,12 @@ import type { RemoteLoader } from '../federation/remote-loader.js';
 import { resolveStoredInvitation, storeInvitationCode } from '../invitation/stored-invitation.js';
 import { createIpLocationProvider, detectRegion, regionRedirectUrl } from '../region/detect-region.js';
 import type { CountryLocator } from '../region/detect-region.js';
-import { fillPath, parseRouteContext } from '../routing/paths.js';
+import { fillPath, parseRouteContext } from '../platform/paths.js';
 import { createRoutes } from '../routing/routes.js';
 import { loadAccessToken } from '../session/session-storage.js';
-import { DEFAULT_APP_CONFIG, type AppConfig } from './app-config.js';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../platform/app-config.js';
 import { createShellStore } from './create-shell-store.js';
-import type { Navigate } from './shell-listeners.js';
+import type { Navigate } from '../platform/shell-listeners.js';
 import type { ShellAppProps } from './shell-app.js';
 
 type RouterFactory = (routes: ReturnType<typeof createRoutes>) => ShellAppProps['router'];

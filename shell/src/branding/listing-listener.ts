@@ -1,6 +1,6 @@
 import { selectRequestedListingId } from '@tenant/bus';
 import { listingLoaded, listingLoadFailed, listingNotFound, listingRequested, routeChanged } from '@tenant/contracts';
-import type { ShellStartListening } from '../app/shell-listeners.js';
+import type { ShellStartListening } from '../platform/shell-listeners.js';
 import { listingApi } from './listing-api.js';
 
 /**

@@ -2,7 +2,7 @@ import { selectListingInfo } from '@tenant/bus';
 import type { RootState } from '@tenant/bus';
 import { applicationStarted, PARENT_EVENT_VALUES, reportCompleted } from '@tenant/contracts';
 import type { ParentEventValue, ParentWindowEvent } from '@tenant/contracts';
-import type { ShellStartListening } from '../app/shell-listeners.js';
+import type { ShellStartListening } from '../platform/shell-listeners.js';
 
 const originOf = (url: string | null | undefined): string | null => {
   if (!url) return null;

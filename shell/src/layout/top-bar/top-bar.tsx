@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectListingInfo, selectRoute } from '@tenant/bus';
-import { useAppConfig } from '../../app/app-config.js';
+import { useAppConfig } from '../../platform/app-config.js';
 import { LanguageSwitch } from '../language-switch.js';
 
 /** The listing's apply page: `/{lang}[/{appType}]/apply/{listingId}`. */
