@@ -24,6 +24,15 @@ const LIBS_NEVER_IMPORT_APPS = {
   message: 'Libs never import apps.',
 };
 
+const SHELL_PATTERNS = [
+  ...appPatterns('shell'),
+  { group: ['@tenant/mfe-*'], message: 'The shell loads remotes at runtime only.' },
+  { group: ['@tenant/server-kit', '@tenant/service-*'], message: 'Front-end code never imports server code.' },
+];
+const SHELL_FEATURES = ['session', 'workflow', 'region', 'branding', 'embedding', 'layout', 'federation', 'pages', 'notices', 'invitation', 'entry-links'];
+const SHELL_COMPOSITION_ROOT = ['**/app/**', '**/app'];
+const SHELL_TESTS = ['**/*.spec.{ts,tsx}'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '.nx/**', '**/test-results/**', '**/playwright-report/**', '**/*.cjs'] },
   js.configs.recommended,
@@ -47,13 +56,26 @@ export default tseslint.config(
       { group: ['@tenant/server-kit', '@tenant/service-*'], message: 'Front-end code never imports server code.' },
     ]),
   })),
+  { files: ['shell/**/*.{ts,tsx}'], rules: forbid(SHELL_PATTERNS) },
+  // The shell's layers point one way: app/ (composition root) → routing/ → feature folders → platform/ → libs.
+  // Tests may render the composed shell (app/render-shell.testing.tsx), so specs are exempt.
   {
-    files: ['shell/**/*.{ts,tsx}'],
+    files: ['shell/src/routing/**/*.{ts,tsx}'],
+    ignores: SHELL_TESTS,
+    rules: forbid([...SHELL_PATTERNS, { group: SHELL_COMPOSITION_ROOT, message: 'routing/ never imports the composition root (app/).' }]),
+  },
+  {
+    files: SHELL_FEATURES.map((f) => `shell/src/${f}/**/*.{ts,tsx}`),
+    ignores: SHELL_TESTS,
     rules: forbid([
-      ...appPatterns('shell'),
-      { group: ['@tenant/mfe-*'], message: 'The shell loads remotes at runtime only.' },
-      { group: ['@tenant/server-kit', '@tenant/service-*'], message: 'Front-end code never imports server code.' },
+      ...SHELL_PATTERNS,
+      { group: [...SHELL_COMPOSITION_ROOT, '**/routing/**', '**/routing'], message: 'Shell features never import app/ or routing/: what they share lives in platform/.' },
     ]),
+  },
+  {
+    files: ['shell/src/platform/**/*.{ts,tsx}'],
+    ignores: SHELL_TESTS,
+    rules: forbid([...SHELL_PATTERNS, { group: ['../**', '..'], message: 'platform/ is the shell’s bottom layer: it imports only libs and itself.' }]),
   },
   ...SERVICES.map((s) => ({
     files: [`services/${s}/**/*.ts`],

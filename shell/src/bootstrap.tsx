@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { fetchAppConfig } from './app/app-config.js';
+import { fetchAppConfig } from './platform/app-config.js';
 import { ShellApp } from './app/shell-app.js';
 import { startShell } from './app/start-shell.js';
 import { createFederationLoader } from './federation/federation-loader.js';

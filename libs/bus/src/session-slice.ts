@@ -1,8 +1,8 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { RequestSession } from '@tenant/api-client';
-import { featuresConfigured, regionChosen, regionDetected, routeChanged, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
+import { featuresConfigured, regionChosen, regionDetected, routeChanged, sessionRestored, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
 import type { FeatureFlags, RouteContext } from '@tenant/contracts';
-import { ACCESS_TOKEN_STORAGE_KEY, DEFAULT_LANGUAGE, DEFAULT_REGION } from '@tenant/domain';
+import { DEFAULT_LANGUAGE, DEFAULT_REGION } from '@tenant/domain';
 import type { Region } from '@tenant/domain';
 
 /** Extends what the base query of @tenant/api-client reads from this slice for every request. */
@@ -13,20 +13,17 @@ export interface SessionState extends RequestSession {
   features: FeatureFlags;
 }
 
-const storedToken = (): string | null => {
-  try {
-    return globalThis.localStorage?.getItem(ACCESS_TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-};
-
 export const initialRoute: RouteContext = { lang: DEFAULT_LANGUAGE, appType: null, applicationId: null, listingId: null, stepRouter: null };
 
-/** What every request needs to know about the session: route context, region and bearer token. */
+const initialState: SessionState = { route: initialRoute, region: DEFAULT_REGION, accessToken: null, features: { occupationAutoAdvance: false } };
+
+/**
+ * What every request needs to know about the session: route context, region and bearer token. Pure:
+ * the shell reads a stored token once at start and dispatches sessionRestored.
+ */
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => ({ route: initialRoute, region: DEFAULT_REGION, accessToken: storedToken(), features: { occupationAutoAdvance: false } }),
+  initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
@@ -42,14 +39,14 @@ export const sessionSlice = createSlice({
       .addCase(featuresConfigured, (state, { payload }) => {
         state.features = payload;
       })
-      .addCase(sessionStarted, (state, { payload }) => {
-        state.accessToken = payload.accessToken;
-      })
       .addCase(sessionTimedOut, (state) => {
         state.accessToken = null;
       })
       .addCase(sessionUnauthorized, (state) => {
         state.accessToken = null;
+      })
+      .addMatcher(isAnyOf(sessionStarted, sessionRestored), (state, { payload }) => {
+        state.accessToken = payload.accessToken;
       });
   },
   selectors: {

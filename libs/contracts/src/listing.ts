@@ -31,8 +31,14 @@ export interface ListingInfoResponse extends ApiEnvelope {
   listing?: Listing;
 }
 
+/** The route names another listing; the shell asks the onboarding service for it. */
+export const listingRequested = createAction<{ listingId: string }>('listing/requested');
+
 /** The listing of the route is known: partner branding applies, lanPays skips payment. */
 export const listingLoaded = createAction<{ listing: Listing }>('listing/loaded');
 
 /** The route names a listing that does not exist: a general application will be submitted. */
 export const listingNotFound = createAction<{ listingId: string }>('listing/notFound');
+
+/** The listing could not be loaded for another reason (server down): logged only, no branding (spec 1§8). */
+export const listingLoadFailed = createAction<{ listingId: string }>('listing/loadFailed');

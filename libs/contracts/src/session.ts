@@ -10,7 +10,11 @@ export const regionDetected = createAction<{ region: Region }>('session/regionDe
 /** The applicant picked a market in the footer's region switch. */
 export const regionChosen = createAction<{ region: Region }>('session/regionChosen');
 
+/** The applicant signed in (e-mail code, partner entry): the shell keeps the token for later visits. */
 export const sessionStarted = createAction<{ accessToken: string }>('session/started');
+
+/** At start the shell found the token of an earlier visit (local storage, else the session cookie). */
+export const sessionRestored = createAction<{ accessToken: string }>('session/restored');
 
 /** A 401 answer: the shell sends the user to /{lang}/unauthorized (except on verify-email). */
 export const sessionUnauthorized = createAction<{ status: 401 }>('session/unauthorized');

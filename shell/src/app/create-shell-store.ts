@@ -6,12 +6,10 @@ import { startSessionListeners } from '../session/session-listeners.js';
 import { startWorkflowListeners } from '../workflow/workflow-listeners.js';
 import '../notices/notices-slice.js';
 import '../layout/layout-slice.js';
-import type { AppConfig } from './app-config.js';
-import { DEFAULT_APP_CONFIG } from './app-config.js';
-import { createShellListeners } from './shell-listeners.js';
-import type { Navigate } from './shell-listeners.js';
-
-export type { Navigate } from './shell-listeners.js';
+import type { AppConfig } from '../platform/app-config.js';
+import { DEFAULT_APP_CONFIG } from '../platform/app-config.js';
+import { createShellListeners } from '../platform/shell-listeners.js';
+import type { Navigate } from '../platform/shell-listeners.js';
 
 export interface ShellStoreOptions {
   config?: Pick<AppConfig, 'partnerOrigins' | 'regionHosts'>;

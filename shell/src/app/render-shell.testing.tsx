@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { RemoteLoader } from '../federation/remote-loader.js';
-import { DEFAULT_APP_CONFIG, type AppConfig } from './app-config.js';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../platform/app-config.js';
 import { ShellApp } from './shell-app.js';
 import { startShell } from './start-shell.js';
 import type { ShellEnvironment } from './start-shell.js';

@@ -8,8 +8,8 @@ import { CountryListContext } from '@tenant/ui';
 import type { RemoteLoader } from '../federation/remote-loader.js';
 import { RemoteLoaderContext } from '../federation/remote-loader.js';
 import { InactivityTimer } from '../session/inactivity-timer.js';
-import { AppConfigContext } from './app-config.js';
-import type { AppConfig } from './app-config.js';
+import { AppConfigContext } from '../platform/app-config.js';
+import type { AppConfig } from '../platform/app-config.js';
 import type { ShellStore } from './create-shell-store.js';
 
 export interface ShellAppProps {

@@ -1,5 +1,4 @@
-import { selectAccessToken } from '@tenant/bus';
-import { applicantPrefilled, featuresConfigured, occupationChosen, regionDetected, routeChanged, sessionStarted } from '@tenant/contracts';
+import { applicantPrefilled, featuresConfigured, occupationChosen, regionDetected, routeChanged, sessionRestored } from '@tenant/contracts';
 import { initI18n } from '@tenant/i18n';
 import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
 import { parseResumeApplicationLink, resumeRouteContext } from '../entry-links/resume-application-link.js';
@@ -7,12 +6,12 @@ import type { RemoteLoader } from '../federation/remote-loader.js';
 import { resolveStoredInvitation, storeInvitationCode } from '../invitation/stored-invitation.js';
 import { createIpLocationProvider, detectRegion, regionRedirectUrl } from '../region/detect-region.js';
 import type { CountryLocator } from '../region/detect-region.js';
-import { fillPath, parseRouteContext } from '../routing/paths.js';
+import { fillPath, parseRouteContext } from '../platform/paths.js';
 import { createRoutes } from '../routing/routes.js';
-import { cookieAccessToken } from '../session/session-storage.js';
-import { DEFAULT_APP_CONFIG, type AppConfig } from './app-config.js';
+import { loadAccessToken } from '../session/session-storage.js';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../platform/app-config.js';
 import { createShellStore } from './create-shell-store.js';
-import type { Navigate } from './shell-listeners.js';
+import type { Navigate } from '../platform/shell-listeners.js';
 import type { ShellAppProps } from './shell-app.js';
 
 type RouterFactory = (routes: ReturnType<typeof createRoutes>) => ShellAppProps['router'];
@@ -60,11 +59,11 @@ export const startShell = async (
     redirectTo,
     window: environment.window ?? globalThis.window,
   });
+  const accessToken = loadAccessToken();
+  if (accessToken) store.dispatch(sessionRestored({ accessToken }));
   store.dispatch(featuresConfigured({ occupationAutoAdvance: config.occupationAutoAdvance }));
   const context = parseRouteContext(url.pathname, url.search);
   store.dispatch(routeChanged(context));
-  const cookieToken = selectAccessToken(store.getState()) ? null : cookieAccessToken();
-  if (cookieToken) store.dispatch(sessionStarted({ accessToken: cookieToken }));
 
   storeInvitationCode(url.search);
   void resolveStoredInvitation(store);

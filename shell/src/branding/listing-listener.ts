@@ -1,7 +1,7 @@
-import { listingLoaded, listingNotFound, routeChanged } from '@tenant/contracts';
-import type { ShellStartListening } from '../app/shell-listeners.js';
+import { selectRequestedListingId } from '@tenant/bus';
+import { listingLoaded, listingLoadFailed, listingNotFound, listingRequested, routeChanged } from '@tenant/contracts';
+import type { ShellStartListening } from '../platform/shell-listeners.js';
 import { listingApi } from './listing-api.js';
-import { injectedListingSlice, listingSlice } from './listing-slice.js';
 
 /**
  * Loads the listing whenever the route names another one. An unknown (or malformed) id is a missing
@@ -12,9 +12,9 @@ export const startListingListener = (startListening: ShellStartListening) => {
     actionCreator: routeChanged,
     effect: async ({ payload }, api) => {
       const { listingId } = payload;
-      const requestedId = () => injectedListingSlice.selectSlice(api.getState()).listingId;
+      const requestedId = () => selectRequestedListingId(api.getState());
       if (!listingId || listingId === requestedId()) return;
-      api.dispatch(listingSlice.actions.requested({ listingId }));
+      api.dispatch(listingRequested({ listingId }));
       const { data, error } = await api.dispatch(listingApi.endpoints.getListingInfo.initiate(listingId, { subscribe: false }));
       if (requestedId() !== listingId) return; // the route moved on meanwhile
       if (data?.success && data.listing) {
@@ -23,7 +23,7 @@ export const startListingListener = (startListening: ShellStartListening) => {
         api.dispatch(listingNotFound({ listingId }));
       } else {
         console.error('listing could not be loaded', error ?? data);
-        api.dispatch(listingSlice.actions.loadFailed());
+        api.dispatch(listingLoadFailed({ listingId }));
       }
     },
   });

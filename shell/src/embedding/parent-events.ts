@@ -1,8 +1,8 @@
+import { selectListingInfo } from '@tenant/bus';
 import type { RootState } from '@tenant/bus';
 import { applicationStarted, PARENT_EVENT_VALUES, reportCompleted } from '@tenant/contracts';
 import type { ParentEventValue, ParentWindowEvent } from '@tenant/contracts';
-import type { ShellStartListening } from '../app/shell-listeners.js';
-import { selectListing } from '../branding/listing-slice.js';
+import type { ShellStartListening } from '../platform/shell-listeners.js';
 
 const originOf = (url: string | null | undefined): string | null => {
   if (!url) return null;
@@ -37,7 +37,7 @@ export const postToParent = (win: Window, message: ParentWindowEvent, allowedOri
 export const startParentEvents = (startListening: ShellStartListening, options: { partnerOrigins: string[]; window?: Window }) => {
   const win = options.window ?? globalThis.window;
   const allowedOrigins = (state: RootState) => {
-    const companyOrigin = originOf(selectListing(state)?.company?.url);
+    const companyOrigin = originOf(selectListingInfo(state)?.company?.url);
     return [...new Set([...options.partnerOrigins, ...(companyOrigin ? [companyOrigin] : [])])];
   };
   const post = (state: RootState, applicationId: string, value: ParentEventValue) => {

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectLang } from '@tenant/bus';
 import { isLanguage, LANGUAGES } from '@tenant/domain';
-import { withLanguage } from '../routing/paths.js';
+import { withLanguage } from '../platform/paths.js';
 
 /** Switching language rewrites the lang segment of the URL (spec 1§2). */
 export const LanguageSwitch = () => {

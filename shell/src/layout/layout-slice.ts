@@ -16,7 +16,8 @@ export const hideNavRequested = (search: string) => ['true', '1', 'True'].includ
 
 /** What the page frame shows around the screen. */
 export const layoutSlice = createSlice({
-  name: 'layout',
+  name: 'shell/layout',
+  reducerPath: 'shellLayout',
   initialState,
   reducers: {
     /** Once asked for (an embedding partner's link), the navigation stays hidden for the visit. */
@@ -48,7 +49,7 @@ export const layoutSlice = createSlice({
 
 declare module '@tenant/bus' {
   export interface LazyLoadedSlices {
-    layout: LayoutState;
+    shellLayout: LayoutState;
   }
 }
 

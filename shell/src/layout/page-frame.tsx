@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectRoute } from '@tenant/bus';
+import { selectListingCompany, selectListingInfo, selectRoute } from '@tenant/bus';
 import { routeChanged } from '@tenant/contracts';
 import { initI18n } from '@tenant/i18n';
 import { ErrorBanner } from '@tenant/ui';
-import { listingSlice, selectListing, selectListingCompany, selectMissingListingAlert } from '../branding/listing-slice.js';
+import { missingListingAlertDismissed, selectMissingListingAlert } from '../branding/listing-alert-slice.js';
 import { applyPageIcon, applyPartnerTheme, partnerThemeVariables } from '../branding/partner-theme.js';
-import { parseRouteContext } from '../routing/paths.js';
-import { useScreen } from '../routing/screen.js';
+import { parseRouteContext } from '../platform/paths.js';
+import { useScreen } from './screen.js';
 import { chromeOf } from './chrome-rules.js';
 import { ensureChromeStyles } from './chrome-styles.js';
 import { CookieBanner } from './cookie-consent/cookie-banner.js';
@@ -54,7 +54,7 @@ const MissingListingAlert = () => {
       variant="warning"
       lead={t('Listing.NotFound.Lead')}
       message={t('Listing.NotFound.Text')}
-      onClose={() => dispatch(listingSlice.actions.alertDismissed())}
+      onClose={() => dispatch(missingListingAlertDismissed())}
       closeLabel={t('Listing.NotFound.Close')}
     />
   );
@@ -67,7 +67,7 @@ export const PageFrame = () => {
   const screen = useScreen();
   const route = useSelector(selectRoute);
   const hideNav = useSelector(selectHideNav);
-  const listing = useSelector(selectListing);
+  const listing = useSelector(selectListingInfo);
   const missingListing = useSelector(selectMissingListingAlert);
   const applicationLoading = useSelector(selectApplicationLoading);
   const chrome = chromeOf({ screen, hideNav, appType: route.appType, applicationId: route.applicationId, hasListing: Boolean(route.listingId || listing) });

@@ -11,7 +11,8 @@ export interface Notice {
 
 /** Alerts the shell shows above any page (spec 1§4 Invitation). */
 const noticesSlice = createSlice({
-  name: 'notices',
+  name: 'shell/notices',
+  reducerPath: 'shellNotices',
   initialState: { items: [] as Notice[] },
   reducers: {
     noticeDismissed: (state, { payload }: PayloadAction<string>) => {
@@ -30,7 +31,7 @@ const noticesSlice = createSlice({
 
 declare module '@tenant/bus' {
   export interface LazyLoadedSlices {
-    notices: { items: Notice[] };
+    shellNotices: { items: Notice[] };
   }
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectLang, selectUser } from '@tenant/bus';
-import { fillPath } from '../routing/paths.js';
+import { fillPath } from '../platform/paths.js';
 import { selectInterruptedRoute } from '../workflow/workflow-slice.js';
 
 /**

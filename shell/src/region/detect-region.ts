@@ -1,4 +1,4 @@
-import type { AppConfig } from '../app/app-config.js';
+import type { AppConfig } from '../platform/app-config.js';
 import { DEFAULT_REGION, isRegion } from '@tenant/domain';
 import type { Region } from '@tenant/domain';
 

@@ -1,6 +1,6 @@
 import { regionChosen } from '@tenant/contracts';
-import type { AppConfig } from '../app/app-config.js';
-import type { ShellStartListening } from '../app/shell-listeners.js';
+import type { AppConfig } from '../platform/app-config.js';
+import type { ShellStartListening } from '../platform/shell-listeners.js';
 import { regionRedirectUrl, rememberChosenRegion } from './detect-region.js';
 
 /** A region picked in the footer is kept for the session and, where configured, moves to its host. */

@@ -9,8 +9,8 @@ import { PageFrame } from '../layout/page-frame.js';
 import { ShellNotices } from '../notices/shell-notices.js';
 import { NotFoundPage } from '../pages/not-found.page.js';
 import { StepActions } from '../workflow/step-actions.js';
-import { fillPath, hostLanguage, parseFillSegments, segmentsOf } from './paths.js';
-import type { ScreenHandle } from './screen.js';
+import { fillPath, hostLanguage, parseFillSegments, segmentsOf } from '../platform/paths.js';
+import type { ScreenHandle } from '../layout/screen.js';
 import { StepGuard } from './step-guard.js';
 
 const RootRedirect = () => <Navigate to={`/${hostLanguage()}/fill/occupation`} replace />;

@@ -1,7 +1,7 @@
 import { selectRoute } from '@tenant/bus';
 import { paymentRequired, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
-import type { Navigate, ShellStartListening } from '../app/shell-listeners.js';
-import { fillPath } from '../routing/paths.js';
+import type { Navigate, ShellStartListening } from '../platform/shell-listeners.js';
+import { fillPath } from '../platform/paths.js';
 import { workflowSlice } from '../workflow/workflow-slice.js';
 import { clearAccessToken, storeAccessToken } from './session-storage.js';
 

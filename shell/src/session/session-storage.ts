@@ -35,9 +35,28 @@ export const clearAccessToken = () => {
   document.cookie = `${ACCESS_TOKEN_STORAGE_KEY}=; max-age=0; ${cookieAttributes()}`;
 };
 
-/** The token from the cookie, when local storage lost it (another tab cleared it, or storage is blocked). */
-export const cookieAccessToken = (): string | null => {
+const cookieAccessToken = (): string | null => {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${ACCESS_TOKEN_STORAGE_KEY}=`));
   const value = entry ? decodeURIComponent(entry.slice(ACCESS_TOKEN_STORAGE_KEY.length + 1)) : '';
   return value || null;
+};
+
+const storedAccessToken = (): string | null => {
+  try {
+    return globalThis.localStorage?.getItem(ACCESS_TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The token of an earlier visit, read once at start: local storage, else the cookie (another tab cleared
+ * storage, or a partner's frame blocks it); a token found only in the cookie is stored again.
+ */
+export const loadAccessToken = (): string | null => {
+  const stored = storedAccessToken();
+  if (stored) return stored;
+  const fromCookie = cookieAccessToken();
+  if (fromCookie) storeAccessToken(fromCookie);
+  return fromCookie;
 };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@tenant/api-client/testing';
-import { selectFeatures } from '@tenant/bus';
+import { selectAccessToken, selectFeatures } from '@tenant/bus';
 import { paymentRequired, sessionStarted } from '@tenant/contracts';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 import { cookieAttributes } from './session-storage.js';
@@ -24,6 +24,24 @@ describe('session (spec 1§4)', () => {
     act(() => void store.dispatch(sessionStarted({ accessToken: 'tok-1' })));
     expect(localStorage.getItem('access_token')).toBe('tok-1');
     expect(hasCookie()).toBe(true);
+  });
+
+  it('restores the session of an earlier visit from local storage', async () => {
+    localStorage.setItem('access_token', 'tok-earlier');
+    const { store } = await renderShell('/en/fill/occupation', fakeLoader(screens));
+    expect(selectAccessToken(store.getState())).toBe('tok-earlier');
+  });
+
+  it('restores the session from the cookie when local storage lost it, and stores it again', async () => {
+    document.cookie = 'access_token=tok-cookie; path=/';
+    const { store } = await renderShell('/en/fill/occupation', fakeLoader(screens));
+    expect(selectAccessToken(store.getState())).toBe('tok-cookie');
+    expect(localStorage.getItem('access_token')).toBe('tok-cookie');
+  });
+
+  it('starts without a session when neither local storage nor the cookie holds one', async () => {
+    const { store } = await renderShell('/en/fill/occupation', fakeLoader(screens));
+    expect(selectAccessToken(store.getState())).toBeNull();
   });
 
   it('uses a first-party cookie on the product’s own pages and a partitioned one inside a partner’s frame', () => {

@@ -18,8 +18,8 @@ import {
 import type { StepSaveResult } from '@tenant/contracts';
 import { DEFAULT_APPLICATION_TYPE, STEP_SAVE_DELAY_MS, toApplicationType } from '@tenant/domain';
 import type { ApplicationType } from '@tenant/domain';
-import { currentSearch, type Navigate, type ShellStartListening } from '../app/shell-listeners.js';
-import { fillPath } from '../routing/paths.js';
+import { currentSearch, type Navigate, type ShellStartListening } from '../platform/shell-listeners.js';
+import { fillPath } from '../platform/paths.js';
 import { highlightFields } from './highlight-fields.js';
 import { restoreTarget } from './rules/restore-target.js';
 import { nextStepAfter, previousStepBefore } from './rules/step-navigation.js';

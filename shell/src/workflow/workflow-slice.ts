@@ -1,8 +1,8 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, selectApplicantRole } from '@tenant/bus';
+import { rootReducer, selectApplicantRole, selectListingInfo } from '@tenant/bus';
 import type { RootState } from '@tenant/bus';
-import { listingLoaded, occupationChosen, routeChanged } from '@tenant/contracts';
+import { occupationChosen, routeChanged } from '@tenant/contracts';
 import type { RouteContext, WorkflowStep } from '@tenant/contracts';
 import { INITIAL_STEP_INDEX } from '@tenant/domain';
 import { applyStepSkips } from './rules/step-skips.js';
@@ -14,7 +14,6 @@ export interface WorkflowState {
   hiddenRoutes: string[];
   /** index of the current step in `steps`; -1 before a workflow is entered (spec 1§3) */
   stepIndex: number;
-  lanPays: boolean;
   /** the fill route the user was on when the session ended, for retry-verification */
   interruptedRoute: RouteContext | null;
 }
@@ -25,15 +24,18 @@ const initialState: WorkflowState = {
   steps: [],
   hiddenRoutes: [],
   stepIndex: INITIAL_STEP_INDEX,
-  lanPays: false,
   interruptedRoute: null,
 };
 
 const indexOf = (steps: WorkflowStep[], router: string | null) => (router ? steps.findIndex((s) => s.router === router) : -1);
 
-/** The workflow of the chosen occupation (spec 1§3 global state: step, step_router, workflow). */
+/**
+ * The workflow of the chosen occupation (spec 1§3 global state: step, step_router, workflow). Its own
+ * actions are the shell's (`shell/workflow/...`), not the contract's `workflow/` events.
+ */
 export const workflowSlice = createSlice({
-  name: 'workflow',
+  name: 'shell/workflow',
+  reducerPath: 'shellWorkflow',
   initialState,
   reducers: {
     loaded: (state, { payload }: PayloadAction<{ occupation: string; steps: WorkflowStep[]; hiddenRoutes: string[]; currentRouter: string | null }>) => {
@@ -60,9 +62,6 @@ export const workflowSlice = createSlice({
       .addCase(routeChanged, (state, { payload }) => {
         const index = indexOf(state.steps, payload.stepRouter);
         if (index >= 0) state.stepIndex = index;
-      })
-      .addCase(listingLoaded, (state, { payload }) => {
-        state.lanPays = Boolean(payload.listing.lanPays);
       });
   },
   selectors: {
@@ -75,7 +74,7 @@ export const workflowSlice = createSlice({
 
 declare module '@tenant/bus' {
   export interface LazyLoadedSlices {
-    workflow: WorkflowState;
+    shellWorkflow: WorkflowState;
   }
 }
 
@@ -83,7 +82,7 @@ export const injectedWorkflowSlice = workflowSlice.injectInto(rootReducer);
 export const { selectWorkflowStatus, selectWorkflowOccupation, selectStepIndex, selectInterruptedRoute } = injectedWorkflowSlice.selectors;
 
 const selectServerSteps = (state: RootState) => injectedWorkflowSlice.selectSlice(state).steps;
-const selectLanPays = (state: RootState) => injectedWorkflowSlice.selectSlice(state).lanPays;
+const selectLanPays = (state: RootState) => Boolean(selectListingInfo(state)?.lanPays);
 
 /** The steps as this applicant walks them: the server's skips plus guarantor and lanPays (spec 1§4). */
 export const selectEffectiveSteps = createSelector([selectServerSteps, selectApplicantRole, selectLanPays], (steps, applicantRole, lanPays) =>

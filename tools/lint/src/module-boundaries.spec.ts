@@ -49,6 +49,44 @@ describe('module boundaries (DESIGN.md §2, STYLE.md)', () => {
     await expect(violations('libs/ui/src/x.ts', "import { a } from '../../../mfe-income/src/a.js';\nexport { a };\n")).resolves.toEqual([expect.stringContaining('Libs never import apps')]);
   });
 
+  describe('inside the shell: app/ → routing/ → features → platform/ → libs', () => {
+    it('refuses a feature layer importing the composition root or routing/', async () => {
+      await expect(violations('shell/src/session/x.ts', "import { startShell } from '../app/start-shell.js';\nexport { startShell };\n")).resolves.toEqual([
+        expect.stringContaining('Shell features never import app/ or routing/'),
+      ]);
+      await expect(violations('shell/src/layout/footer/x.tsx', "import { createRoutes } from '../../routing/routes.js';\nexport { createRoutes };\n")).resolves.toEqual([
+        expect.stringContaining('Shell features never import app/ or routing/'),
+      ]);
+    });
+
+    it('refuses routing/ importing the composition root', async () => {
+      await expect(violations('shell/src/routing/x.ts', "import { ShellApp } from '../app/shell-app.js';\nexport { ShellApp };\n")).resolves.toEqual([
+        expect.stringContaining('routing/ never imports the composition root'),
+      ]);
+    });
+
+    it('refuses the bottom layer importing any layer above it', async () => {
+      for (const upward of ['../app/start-shell.js', '../routing/routes.js', '../workflow/workflow-slice.js']) {
+        await expect(violations('shell/src/platform/x.ts', `import { a } from '${upward}';\nexport { a };\n`)).resolves.toEqual([
+          expect.stringContaining('platform/ is the shell’s bottom layer'),
+        ]);
+      }
+    });
+
+    it('keeps the shell’s other boundaries inside a layer', async () => {
+      await expect(violations('shell/src/workflow/x.ts', "import a from '@tenant/mfe-income';\nexport { a };\n")).resolves.toContainEqual(
+        expect.stringContaining('The shell loads remotes at runtime only.'),
+      );
+    });
+
+    it('lets each layer import downward', async () => {
+      await expect(violations('shell/src/app/x.ts', "import { createRoutes } from '../routing/routes.js';\nexport { createRoutes };\n")).resolves.toEqual([]);
+      await expect(violations('shell/src/routing/x.ts', "import { PageFrame } from '../layout/page-frame.js';\nexport { PageFrame };\n")).resolves.toEqual([]);
+      await expect(violations('shell/src/workflow/x.ts', "import { fillPath } from '../platform/paths.js';\nexport { fillPath };\n")).resolves.toEqual([]);
+      await expect(violations('shell/src/platform/x.ts', "import { toAppConfig } from './app-config.js';\nimport { selectRoute } from '@tenant/bus';\nexport { toAppConfig, selectRoute };\n")).resolves.toEqual([]);
+    });
+  });
+
   it('allows remotes, shell and services to use the shared libs', async () => {
     await expect(violations('mfe-onboarding/src/x.ts', "import { stepCompleted } from '@tenant/contracts';\nexport { stepCompleted };\n")).resolves.toEqual([]);
     await expect(violations('services/report/src/x.ts', "import { Outbox } from '@tenant/server-kit';\nexport { Outbox };\n")).resolves.toEqual([]);

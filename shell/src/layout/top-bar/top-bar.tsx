@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectRoute } from '@tenant/bus';
-import { useAppConfig } from '../../app/app-config.js';
-import { selectListing } from '../../branding/listing-slice.js';
+import { selectListingInfo, selectRoute } from '@tenant/bus';
+import { useAppConfig } from '../../platform/app-config.js';
 import { LanguageSwitch } from '../language-switch.js';
 
 /** The listing's apply page: `/{lang}[/{appType}]/apply/{listingId}`. */
@@ -25,7 +24,7 @@ export const TopBar = () => {
   const { t } = useTranslation('chrome');
   const { marketingSiteUrl } = useAppConfig();
   const route = useSelector(selectRoute);
-  const listing = useSelector(selectListing);
+  const listing = useSelector(selectListingInfo);
   const company = listing?.company;
 
   let logo;

@@ -3,9 +3,9 @@ import type { Params } from 'react-router-dom';
 import { STEP_REGISTRY } from '@tenant/contracts';
 import type { ScreenRef } from '@tenant/contracts';
 import { isApplicationType } from '@tenant/domain';
-import { PAGE_SCREENS } from '../layout/chrome-rules.js';
-import type { Screen } from '../layout/chrome-rules.js';
-import { parseFillSegments, segmentsOf } from './paths.js';
+import { PAGE_SCREENS } from './chrome-rules.js';
+import type { Screen } from './chrome-rules.js';
+import { parseFillSegments, segmentsOf } from '../platform/paths.js';
 
 /** The registered step a fill route names, or null (NotFound). */
 export const resolveFillStep = ({ appType, '*': rest = '' }: Params): { stepRouter: string; screen: ScreenRef } | null => {
