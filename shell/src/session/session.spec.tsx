@@ -10,6 +10,7 @@ const hasCookie = () => document.cookie.split('; ').some((c) => c.startsWith('ac
 
 describe('session (spec 1§4)', () => {
   afterEach(() => {
+    jest.useRealTimers();
     localStorage.clear();
     document.cookie = 'access_token=; max-age=0; path=/';
   });
@@ -51,17 +52,21 @@ describe('session (spec 1§4)', () => {
   });
 
   it('ends the session after the configured inactivity and shows the timeout page; activity postpones it', async () => {
+    // Fake clock (Date included): the rule is about elapsed time, which a loaded machine must not stretch.
+    jest.useFakeTimers();
     localStorage.setItem('access_token', 'tok-2');
     const { location } = await renderShell('/en/fill/occupation', fakeLoader(screens), { inactivityTimeoutMs: 400 });
     await screen.findByText('occupation screen');
-    await act(() => new Promise((r) => setTimeout(r, 250)));
+    await act(() => jest.advanceTimersByTimeAsync(250));
     act(() => void window.dispatchEvent(new MouseEvent('mousemove')));
-    await act(() => new Promise((r) => setTimeout(r, 250)));
+    await act(() => jest.advanceTimersByTimeAsync(250));
     act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })));
-    await act(() => new Promise((r) => setTimeout(r, 250)));
+    await act(() => jest.advanceTimersByTimeAsync(399));
     expect(location()).toBe('/en/fill/occupation');
 
-    await waitFor(() => expect(location()).toBe('/en/timeout'), { timeout: 2000 });
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(location()).toBe('/en/timeout');
+    jest.useRealTimers();
     expect(await screen.findByRole('heading', { name: 'Session Timeout!' })).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(hasCookie()).toBe(false);
