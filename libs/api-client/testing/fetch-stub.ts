@@ -15,6 +15,9 @@ export interface FetchStub {
   restore: () => void;
 }
 
+// Stubs still installed, oldest first: restoreFetchStubs() undoes them after every front-end test.
+const installed: FetchStub[] = [];
+
 export const stubFetch = (routes: StubRoute[]): FetchStub => {
   const original = globalThis.fetch;
   const requests: Request[] = [];
@@ -30,5 +33,20 @@ export const stubFetch = (routes: StubRoute[]): FetchStub => {
     if (answer.status === 0) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  return { requests, restore: () => void (globalThis.fetch = original) };
+  const stub: FetchStub = {
+    requests,
+    restore: () => {
+      const index = installed.indexOf(stub);
+      if (index === -1) return;
+      installed.splice(index, 1);
+      globalThis.fetch = original;
+    },
+  };
+  installed.push(stub);
+  return stub;
+};
+
+/** Restores every stub still installed, newest first; the front-end jest projects run it after each test. */
+export const restoreFetchStubs = () => {
+  while (installed.length > 0) installed[installed.length - 1].restore();
 };

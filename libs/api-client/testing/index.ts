@@ -1,4 +1,4 @@
 // Test helpers of the front ends: a network-level fetch stub and the served country list.
-export { stubFetch } from './fetch-stub.js';
+export { restoreFetchStubs, stubFetch } from './fetch-stub.js';
 export type { FetchStub, StubHandler, StubRoute, StubbedResponse } from './fetch-stub.js';
 export { countryFlagsRoute, SERVED_COUNTRIES } from './country-flags.js';

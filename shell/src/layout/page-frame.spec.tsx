@@ -113,20 +113,18 @@ describe('page frame chrome (spec 1§2 Shell)', () => {
     });
 
     it('offers the region switch on Occupation without a listing, and it sets the region of later calls', async () => {
-      const stub = stubFetch([{ path: '/api/v1/workflow/occupations', respond: { body: { success: true, occupations: [] } } }]);
+      stubFetch([{ path: '/api/v1/workflow/occupations', respond: { body: { success: true, occupations: [] } } }]);
       const { store } = await onStep('/en/fill/occupation');
       await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'de');
       expect(store.getState().session.region).toBe('de');
       expect(sessionStorage.getItem('region')).toBe('de');
-      stub.restore();
     });
 
     it('has no region switch with a listing or on other steps', async () => {
-      const stub = stubFetch([{ path: '/api/v1/workflow/listing-info', respond: { status: 404, body: { success: false } } }]);
+      stubFetch([{ path: '/api/v1/workflow/listing-info', respond: { status: 404, body: { success: false } } }]);
       await onStep('/en/fill/occupation/1001');
       await screen.findByRole('contentinfo');
       expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
-      stub.restore();
     });
   });
 

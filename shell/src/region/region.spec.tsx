@@ -15,7 +15,6 @@ describe('region at start', () => {
     await screen.findByText('occupation');
     await store.dispatch(listingApi.endpoints.getListingInfo.initiate('1003'));
     expect(stub.requests.at(-1)!.headers.get('region')).toBe('de');
-    stub.restore();
   });
 
   it('redirects to the region host where configured', async () => {

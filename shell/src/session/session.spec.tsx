@@ -81,16 +81,15 @@ describe('session (spec 1§4)', () => {
 
   it('sends a 401 to unauthorized, removes the token and offers verification again on the same application', async () => {
     localStorage.setItem('access_token', 'stale');
-    const stub = stubFetch([{ path: '/api/v1/state/', respond: { status: 401, body: { success: false, message: 'Auth.Error.TokenExpired' } } }]);
+    stubFetch([{ path: '/api/v1/state/', respond: { status: 401, body: { success: false, message: 'Auth.Error.TokenExpired' } } }]);
     const { location } = await renderShell('/it/mortgage/fill/A-7/occupation/L-2', fakeLoader(screens));
     await waitFor(() => expect(location()).toBe('/it/unauthorized'));
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Verifica di nuovo' })).toHaveAttribute('href', '/it/mortgage/fill/A-7/sign-up/L-2');
-    stub.restore();
   });
 
   it('sends a 402 on the result page to payment, and ignores it elsewhere', async () => {
-    const stub = stubFetch([{ method: 'POST', path: '/api/v1/auth/validate', respond: { body: { success: true } } }]);
+    stubFetch([{ method: 'POST', path: '/api/v1/auth/validate', respond: { body: { success: true } } }]);
     const elsewhere = await renderShell('/en/fill/A-1/occupation', fakeLoader(screens));
     act(() => void elsewhere.store.dispatch(paymentRequired({ status: 402 })));
     expect(elsewhere.location()).toBe('/en/fill/A-1/occupation');
@@ -99,18 +98,16 @@ describe('session (spec 1§4)', () => {
     const { store, location } = await renderShell('/en/rapid/fill/A-1/result', fakeLoader(screens));
     act(() => void store.dispatch(paymentRequired({ status: 402 })));
     await waitFor(() => expect(location()).toBe('/en/rapid/fill/A-1/payment'));
-    stub.restore();
   });
 
   it('follows a 402 of the state restore that arrives before the router exists (slow location lookup)', async () => {
     localStorage.setItem('access_token', 'tok-402');
-    const stub = stubFetch([
+    stubFetch([
       { path: '/api/v1/state/', respond: { status: 402, body: { success: false, message: 'Payment.Error.PaymentRequired' } } },
       { method: 'POST', path: '/api/v1/auth/validate', respond: { body: { success: true } } },
     ]);
     const slowLookup = () => new Promise<string | null>((resolve) => setTimeout(() => resolve(null), 200));
     const { location } = await renderShell('/en/fill/0b8f7c1e-3c55-4a44-8f0e-5d8f3f2a1b9c/result', fakeLoader(screens), {}, { locateCountry: slowLookup });
     await waitFor(() => expect(location()).toBe('/en/fill/0b8f7c1e-3c55-4a44-8f0e-5d8f3f2a1b9c/payment'));
-    stub.restore();
   });
 });

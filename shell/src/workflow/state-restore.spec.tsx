@@ -39,22 +39,19 @@ describe('state restore and step saving (spec 1§4)', () => {
     expect(stub.requests.find((r) => r.url.includes('/api/v1/workflow/'))?.headers.get('occupation')).toBe('Employed');
     expect(await updateStepBodies(stub.requests)).toEqual([]);
     await waitFor(async () => expect(await updateStepBodies(stub.requests)).toEqual([['A-1', { step: 7, step_router: 'questionnaire' }]]), { timeout: 2000 });
-    stub.restore();
   });
 
   it('keeps the navigation hidden for an application started embedded, continued without the hideNav query', async () => {
-    const stub = stubFetch(api(savedState({ step: 7, step_router: 'questionnaire', hideNav: true })));
+    stubFetch(api(savedState({ step: 7, step_router: 'questionnaire', hideNav: true })));
     const { store } = await renderShell('/en/fill/A-1/questionnaire', fakeLoader(screens));
     await waitFor(() => expect(selectHideNav(store.getState())).toBe(true));
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    stub.restore();
   });
 
   it('moves a saved index of 0 to the resume step', async () => {
-    const stub = stubFetch(api(savedState({ step: 0, step_router: 'occupation' })));
+    stubFetch(api(savedState({ step: 0, step_router: 'occupation' })));
     const { location } = await renderShell('/en/fill/A-1/occupation', fakeLoader(screens));
     await waitFor(() => expect(location()).toBe('/en/fill/A-1/resume-application'));
-    stub.restore();
   });
 
   it('stays when the path is already beyond the saved step', async () => {
@@ -64,7 +61,6 @@ describe('state restore and step saving (spec 1§4)', () => {
     await waitFor(() => expect(stub.requests.some((r) => r.url.includes('/api/v1/workflow/'))).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(location()).toBe('/en/fill/A-1/result');
-    stub.restore();
   });
 
   it('does not redirect a user with an organisation e-mail', async () => {
@@ -74,7 +70,6 @@ describe('state restore and step saving (spec 1§4)', () => {
     await waitFor(() => expect(stub.requests.some((r) => r.url.includes('/api/v1/workflow/'))).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(location()).toBe('/de/fill/A-1/occupation');
-    stub.restore();
   });
 
   it('neither restores nor saves without an application id', async () => {
@@ -84,6 +79,5 @@ describe('state restore and step saving (spec 1§4)', () => {
     await new Promise((r) => setTimeout(r, 700));
     // (an earlier test's store may still save its step for A-1: only requests of this route count)
     expect(stub.requests.filter((r) => !new URL(r.url).searchParams.has('application_id'))).toEqual([]);
-    stub.restore();
   });
 });

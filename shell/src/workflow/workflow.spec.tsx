@@ -25,7 +25,6 @@ describe('workflow start', () => {
     expect(request.headers.get('occupation')).toBe('Employed');
     expect(request.headers.get('application-type')).toBe('rent');
     expect(new URL(request.url).searchParams.get('lang')).toBe('en');
-    stub.restore();
   });
 
   it('keeps a non-default application type in the path', async () => {
@@ -36,7 +35,6 @@ describe('workflow start', () => {
     await act(async () => void store.dispatch(occupationChosen({ occupation: 'Student', applicationType: 'mortgage' })));
     await waitFor(() => expect(location()).toBe('/it/mortgage/fill/sign-up'));
     expect(stub.requests[0].headers.get('application-type')).toBe('mortgage');
-    stub.restore();
   });
 
   it('sends the user to unauthorized on sessionUnauthorized', async () => {
