@@ -11,7 +11,7 @@ const pdfDate = (date: Date) => `D:${date.toISOString().replace(/[-:T]/g, '').sl
  * dictionary (the editor's producer, a later ModDate) and a cross-reference section pointing
  * back to the previous one with /Prev.
  */
-export const appendIncrementalUpdate = (bytes: Uint8Array, producer: string, modifiedAt: Date): Uint8Array => {
+export const appendIncrementalUpdate = (bytes: Uint8Array, producer: string, createdAt: Date, modifiedAt: Date): Uint8Array => {
   const original = Buffer.from(bytes);
   const tail = original.subarray(Math.max(0, original.length - 4096)).toString('latin1');
   const size = Number(/\/Size (\d+)/.exec(tail.slice(tail.lastIndexOf('trailer')))?.[1]);
@@ -19,7 +19,7 @@ export const appendIncrementalUpdate = (bytes: Uint8Array, producer: string, mod
   const previous = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail)?.[1]);
   if (!size || !root || Number.isNaN(previous)) throw new Error('the PDF has no classic trailer to update');
   const objectOffset = original.length + 1;
-  const object = `\n${size} 0 obj\n<< /Producer (${producer}) /Creator (${producer}) /ModDate (${pdfDate(modifiedAt)}) >>\nendobj\n`;
+  const object = `\n${size} 0 obj\n<< /Producer (${producer}) /Creator (${producer}) /CreationDate (${pdfDate(createdAt)}) /ModDate (${pdfDate(modifiedAt)}) >>\nendobj\n`;
   const xrefOffset = original.length + Buffer.byteLength(object, 'latin1');
   const xref = `xref\n0 1\n0000000000 65535 f \n${size} 1\n${String(objectOffset).padStart(10, '0')} 00000 n \n`;
   const trailer = `trailer\n<< /Size ${size + 1} /Root ${root} /Info ${size} 0 R /Prev ${previous} >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
@@ -33,7 +33,7 @@ export const resavedByEditor = async (bytes: Uint8Array, editor = 'iLovePDF', cr
   const later = new Date(createdAt.getTime() + 3 * 86_400_000);
   document.setModificationDate(later);
   const saved = await document.save({ useObjectStreams: false });
-  return appendIncrementalUpdate(saved, editor, new Date(later.getTime() + 3_600_000));
+  return appendIncrementalUpdate(saved, editor, createdAt, new Date(later.getTime() + 3_600_000));
 };
 
 /** Two statements joined into one file by a merge tool. */
