@@ -8,7 +8,7 @@ import type { NormalisedStatement } from '../statement-types.js';
 import { checkFileReadable, checkTampering } from './file-checks.js';
 import { averageCashBalance, checkOtherIncome, checkRent, checkSalary, detectRecurrentCosts } from './income-detection.js';
 import { checkCoverage, checkDuplicates } from './portfolio-checks.js';
-import { checkChosenBank, checkHolder, checkLegalValue, checkMerged, checkReconciliation, checkRecent, checkTaxId, checkWholeMonths, holderMatches } from './statement-checks.js';
+import { checkChosenBank, checkHolder, checkLegalValue, checkMerged, checkParsed, checkReconciliation, checkRecent, checkTaxId, checkWholeMonths, holderMatches } from './statement-checks.js';
 
 const SOURCE = 'statement.pdf';
 const keys = (findings: Finding[]) => findings.map((finding) => finding.key);
@@ -71,6 +71,13 @@ describe('bank statement checks', () => {
     expect(keys(checkMerged(merged.reading!, SOURCE))).toEqual(['BankAccts.Error.NotOriginal.Merged']);
     expect(checkMerged(single.reading!, SOURCE)).toEqual([]);
     expect(keys(checkTampering(merged.inspection, SOURCE))).toContain('BankAccts.Error.NotOriginal.Editor');
+  });
+
+  it('reports a readable PDF that is not a statement as a parse exception', async () => {
+    const { reading } = await read(await renderStatement({ ...intesa(), iban: 'IT00X0000000000000000000000' }, TEMPLATES.intesaSanpaolo));
+    expect(keys(checkParsed(reading!, SOURCE))).toEqual(['BankAccts.Error.ParseException']);
+    const good = await read(await renderStatement(intesa(), TEMPLATES.intesaSanpaolo));
+    expect(checkParsed(good.reading!, SOURCE)).toEqual([]);
   });
 
   it('flags a list of transactions without legal value', () => {

@@ -8,6 +8,10 @@ export const RECENT_MAX_AGE_DAYS = 45;
 /** Wording of transaction lists printed from online banking, which are not statements. */
 export const NO_LEGAL_VALUE_WORDING = ['lista movimenti', 'privo di valore legale', 'non costituisce estratto conto', 'umsatzliste', 'umsatzanzeige', 'kein kontoauszug', 'ohne rechtsverbindlichkeit'];
 
+/** A file that opened but did not read as a statement: no IBAN, period, balances or bookings found. */
+export const checkParsed = (reading: StatementReading, source: string): Finding[] =>
+  reading.statement ? [] : [finding('BankAccts.Error.ParseException', source, { params: { missing: reading.missing.join(', ') } })];
+
 /** Opening balance plus every booking must give the closing balance, to the cent; otherwise the figures are unverified. */
 export const checkReconciliation = (statement: NormalisedStatement, source: string): Finding[] => {
   const computed = statement.transactions.reduce((total, transaction) => total + transaction.amount, statement.openingBalance);
