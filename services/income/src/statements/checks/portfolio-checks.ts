@@ -1,0 +1,54 @@
+import { addDays, daysBetween, lastDayOfMonth } from '../parsing/dates.js';
+import { finding, type Finding } from '../statement-messages.js';
+import type { NormalisedStatement } from '../statement-types.js';
+
+/** Months of statements needed (spec 2§9): 3, or 6 for the self-employed. */
+export const COVERAGE_MONTHS = 3;
+export const SELF_EMPLOYED_COVERAGE_MONTHS = 6;
+
+export interface UploadedStatement {
+  source: string;
+  sha256: string;
+  statement: NormalisedStatement | null;
+}
+
+/** The same bytes twice, or the same account and overlapping periods, is a duplicate of the earlier upload. */
+export const checkDuplicates = (uploads: UploadedStatement[]): Finding[] => {
+  const findings: Finding[] = [];
+  uploads.forEach((upload, index) => {
+    const earlier = uploads.slice(0, index);
+    const sameBytes = earlier.some((other) => other.sha256 === upload.sha256);
+    const overlapping = earlier.some(
+      (other) =>
+        other.statement &&
+        upload.statement &&
+        other.statement.iban === upload.statement.iban &&
+        other.statement.periodFrom <= upload.statement.periodTo &&
+        upload.statement.periodFrom <= other.statement.periodTo,
+    );
+    if (sameBytes || overlapping) findings.push(finding('BankAccts.Error.Duplicate', upload.source));
+  });
+  return findings;
+};
+
+/**
+ * The statements together cover every day of the last N whole months before the newest
+ * statement's month end (per account, gaps not allowed); 6 months for the self-employed.
+ */
+export const checkCoverage = (statements: NormalisedStatement[], selfEmployed: boolean, source: string): Finding[] => {
+  const months = selfEmployed ? SELF_EMPLOYED_COVERAGE_MONTHS : COVERAGE_MONTHS;
+  const end = statements.map((statement) => statement.periodTo).sort().at(-1);
+  const missing = finding('BankAccts.Error.Coverage', source, { params: { months } });
+  if (!end) return [missing];
+  const monthEnd = end === lastDayOfMonth(end) ? end : addDays(`${end.slice(0, 7)}-01`, -1);
+  const startDate = new Date(`${monthEnd.slice(0, 7)}-01T00:00:00Z`);
+  startDate.setUTCMonth(startDate.getUTCMonth() - (months - 1));
+  let covered = addDays(startDate.toISOString().slice(0, 10), -1);
+  for (const statement of [...statements].sort((a, b) => a.periodFrom.localeCompare(b.periodFrom))) {
+    if (statement.periodFrom <= addDays(covered, 1) && statement.periodTo > covered) covered = statement.periodTo;
+  }
+  return covered >= monthEnd ? [] : [missing];
+};
+
+export const averageOf = (values: number[]): number => (values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0);
+export const daysApart = (a: string, b: string) => Math.abs(daysBetween(a, b));

@@ -1,0 +1,41 @@
+import type { Bank } from './bank-registry.js';
+
+export interface StatementTransaction {
+  bookingDate: string;
+  valueDate: string;
+  description: string;
+  /** Signed integer cents: credits positive, debits negative. */
+  amount: number;
+}
+
+/** A bank statement in one shape whatever the bank printed; dates ISO, money in integer cents. */
+export interface NormalisedStatement {
+  bank: Bank | null;
+  holder: string | null;
+  iban: string;
+  fiscalCodeOrTaxId: string | null;
+  periodFrom: string;
+  periodTo: string;
+  openingBalance: number;
+  closingBalance: number;
+  currency: string;
+  transactions: StatementTransaction[];
+  /** The layout that read it, or 'generic'. */
+  layout: string;
+}
+
+export type StatementField = 'iban' | 'period' | 'openingBalance' | 'closingBalance' | 'transactions';
+
+/** What the reader found, including what a single statement should not have (several accounts or periods). */
+export interface StatementReading {
+  statement: NormalisedStatement | null;
+  /** Fields the reader could not find; non-empty means the statement is unreadable. */
+  missing: StatementField[];
+  /** Every account IBAN printed in a page heading, in order of appearance. */
+  accountIbans: string[];
+  /** Every distinct statement period printed. */
+  periods: { from: string; to: string }[];
+  openingBalanceLines: number;
+  /** Whole text, for checks that look for wording (e.g. "privo di valore legale"). */
+  text: string;
+}

@@ -1,0 +1,73 @@
+import PDFDocument from 'pdfkit';
+import { PDFDocument as PdfLibDocument } from 'pdf-lib';
+import { renderStatement, type BankTemplate } from './render.js';
+import { scannedPagePng } from './scan-image.js';
+import type { StatementSpec } from './statement-spec.js';
+
+const pdfDate = (date: Date) => `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
+
+/**
+ * Appends an incremental update, as an editor's "save" does: a new document information
+ * dictionary (the editor's producer, a later ModDate) and a cross-reference section pointing
+ * back to the previous one with /Prev.
+ */
+export const appendIncrementalUpdate = (bytes: Uint8Array, producer: string, createdAt: Date, modifiedAt: Date): Uint8Array => {
+  const original = Buffer.from(bytes);
+  const tail = original.subarray(Math.max(0, original.length - 4096)).toString('latin1');
+  const size = Number(/\/Size (\d+)/.exec(tail.slice(tail.lastIndexOf('trailer')))?.[1]);
+  const root = /\/Root (\d+ \d+ R)/.exec(tail.slice(tail.lastIndexOf('trailer')))?.[1];
+  const previous = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail)?.[1]);
+  if (!size || !root || Number.isNaN(previous)) throw new Error('the PDF has no classic trailer to update');
+  const objectOffset = original.length + 1;
+  const object = `\n${size} 0 obj\n<< /Producer (${producer}) /Creator (${producer}) /CreationDate (${pdfDate(createdAt)}) /ModDate (${pdfDate(modifiedAt)}) >>\nendobj\n`;
+  const xrefOffset = original.length + Buffer.byteLength(object, 'latin1');
+  const xref = `xref\n0 1\n0000000000 65535 f \n${size} 1\n${String(objectOffset).padStart(10, '0')} 00000 n \n`;
+  const trailer = `trailer\n<< /Size ${size + 1} /Root ${root} /Info ${size} 0 R /Prev ${previous} >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  return new Uint8Array(Buffer.concat([original, Buffer.from(object + xref + trailer, 'latin1')]));
+};
+
+/** The statement opened and saved again by an online editor: its producer, a later ModDate and an incremental update. */
+export const resavedByEditor = async (bytes: Uint8Array, editor = 'iLovePDF', createdAt = new Date()): Promise<Uint8Array> => {
+  const document = await PdfLibDocument.load(bytes, { updateMetadata: false });
+  document.setProducer(editor);
+  const later = new Date(createdAt.getTime() + 3 * 86_400_000);
+  document.setModificationDate(later);
+  const saved = await document.save({ useObjectStreams: false });
+  return appendIncrementalUpdate(saved, editor, createdAt, new Date(later.getTime() + 3_600_000));
+};
+
+/** Two statements joined into one file by a merge tool. */
+export const mergeStatements = async (first: Uint8Array, second: Uint8Array, tool = 'PDFsam Basic v5.2.9'): Promise<Uint8Array> => {
+  const merged = await PdfLibDocument.create({ updateMetadata: false });
+  for (const part of [first, second]) {
+    const source = await PdfLibDocument.load(part);
+    const pages = await merged.copyPages(source, source.getPageIndices());
+    pages.forEach((page) => merged.addPage(page));
+  }
+  merged.setProducer(tool);
+  merged.setCreator(tool);
+  return merged.save();
+};
+
+/** Password protected: it cannot be opened without the user password. */
+export const encryptedStatement = (spec: StatementSpec, template: BankTemplate, password = 'segreto'): Promise<Uint8Array> =>
+  renderStatement(spec, template, { userPassword: password, ownerPassword: `${password}-owner` });
+
+/** A printed and scanned statement: one image per page, no text layer. */
+export const imageOnlyStatement = (pages = 2): Promise<Uint8Array> =>
+  new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Producer: 'Canon iR-ADV C5535 PDF', Creator: 'Canon iR-ADV C5535' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    const png = scannedPagePng();
+    for (let page = 0; page < pages; page += 1) {
+      doc.addPage();
+      doc.image(png, 0, 0, { width: 595.28 });
+    }
+    doc.end();
+  });
+
+/** A download cut short: the first share of the bytes only. */
+export const truncatedBytes = (bytes: Uint8Array, share = 0.6): Uint8Array => bytes.slice(0, Math.floor(bytes.length * share));
