@@ -9,9 +9,22 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const root = join(import.meta.dirname, '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-const SHARED_PACKAGES = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next'];
+const SHARED_PACKAGES = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'i18next'];
 /** Shared as facades (see shared-facades/): the singleton is the package's used subset, tree-shaken. */
-const SHARED_FACADES = ['react-router-dom'];
+const SHARED_FACADES = ['react-router-dom', 'react-i18next'];
+
+/**
+ * `@facade-source/<pkg>`: the package's own ESM entry, for a facade re-exporting from the package it
+ * stands in for (importing `<pkg>` itself would consume the shared facade). Mirrored by the `paths`
+ * of tsconfig.web.json and the moduleNameMapper of jest.preset.mjs.
+ */
+export const facadeSourceAliases = () =>
+  Object.fromEntries(
+    ['react-i18next'].map((pkg) => {
+      const dir = join(root, 'node_modules', pkg);
+      return [`@facade-source/${pkg}$`, join(dir, readJson(join(dir, 'package.json')).module)];
+    }),
+  );
 const SHARED_LIBS = ['contracts', 'api-client', 'bus', 'i18n', 'ui', 'domain'];
 
 /** Every shared module is a singleton: one React, one store, one bus, one i18n instance. */
@@ -99,6 +112,7 @@ export const createConfig = ({ dir, name, remote = false, runtimePlugins = [], h
         // @tenant/* libs are consumed from source through the workspace symlinks.
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: facadeSourceAliases(),
       },
       module: {
         rules: [
@@ -133,7 +147,8 @@ export const createConfig = ({ dir, name, remote = false, runtimePlugins = [], h
           shareStrategy: 'loaded-first',
           runtimePlugins,
           // Remotes use the host's federation runtime instead of carrying their own copy (~29 KB gzip each).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // target 'web' drops the runtime's Node script loader (~1 KB gzip): these containers only run in browsers.
+          experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
           manifest: true,
           dts: false,
         }),
