@@ -9,9 +9,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const root = join(import.meta.dirname, '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-const SHARED_PACKAGES = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'i18next'];
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-redux', 'i18next'];
 /** Shared as facades (see shared-facades/): the singleton is the package's used subset, tree-shaken. */
-const SHARED_FACADES = ['react-router-dom', 'react-i18next'];
+const SHARED_FACADES = ['react-router-dom', 'react-i18next', '@reduxjs/toolkit'];
+/** The ESM entry of a package a facade re-exports from (see facadeSourceAliases). */
+const FACADE_SOURCES = { 'react-i18next': 'dist/es/index.js', '@reduxjs/toolkit': 'dist/redux-toolkit.modern.mjs' };
+const facadeFile = (pkg) => join(root, 'tools', 'rspack', 'shared-facades', `${pkg.replace('/', '-')}.ts`);
 
 /**
  * `@facade-source/<pkg>`: the package's own ESM entry, for a facade re-exporting from the package it
@@ -19,12 +22,7 @@ const SHARED_FACADES = ['react-router-dom', 'react-i18next'];
  * of tsconfig.web.json and the moduleNameMapper of jest.preset.mjs.
  */
 export const facadeSourceAliases = () =>
-  Object.fromEntries(
-    ['react-i18next'].map((pkg) => {
-      const dir = join(root, 'node_modules', pkg);
-      return [`@facade-source/${pkg}$`, join(dir, readJson(join(dir, 'package.json')).module)];
-    }),
-  );
+  Object.fromEntries(Object.entries(FACADE_SOURCES).map(([pkg, entry]) => [`@facade-source/${pkg}$`, join(root, 'node_modules', pkg, entry)]));
 const SHARED_LIBS = ['contracts', 'api-client', 'bus', 'i18n', 'ui', 'domain'];
 
 /** Every shared module is a singleton: one React, one store, one bus, one i18n instance. */
@@ -37,7 +35,7 @@ export const sharedSingletons = () => ({
   ...Object.fromEntries(
     SHARED_FACADES.map((pkg) => {
       const { version } = readJson(join(root, 'node_modules', pkg, 'package.json'));
-      return [pkg, { singleton: true, import: join(root, 'tools', 'rspack', 'shared-facades', `${pkg}.ts`), version, requiredVersion: `^${version}` }];
+      return [pkg, { singleton: true, import: facadeFile(pkg), version, requiredVersion: `^${version}` }];
     }),
   ),
   ...Object.fromEntries(
