@@ -3,6 +3,7 @@
 // them (RTK Query imports @reduxjs/toolkit). Consumed shared modules are opaque to the bundler, so a
 // missing name would only show as `undefined` at run time.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
