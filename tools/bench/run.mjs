@@ -143,16 +143,16 @@ async function main() {
   await browser.close();
   const smallPlain = checkGzip(federated.scripts) + checkGzip(bundled.scripts);
 
-  const classified = federated.scripts.map((s) => ({ ...s, file: new URL(s.url).pathname, ...classifyScript(s.url, layout) }));
+  const federatedSources = await sourcesPerScript(federated.scripts);
+  const singleSources = await sourcesPerScript(bundled.scripts);
+  const classified = federated.scripts.map((s, i) => ({ ...s, file: new URL(s.url).pathname, ...classifyScript(s.url, layout, federatedSources[i]) }));
   const parts = Object.fromEntries(['shell', 'shared', 'remote'].map((part) => [part, sum(classified.filter((s) => s.part === part))]));
   const federatedTotal = sum(classified);
   const singleTotal = sum(bundled.scripts);
-  const federatedSources = await sourcesPerScript(federated.scripts);
-  const singleSources = await sourcesPerScript(bundled.scripts);
   const federatedGroups = composition(federatedSources);
   const singleGroups = composition(singleSources);
   const treemaps = {
-    federated: treemapOf(federatedSources, (url) => classifyScript(url, layout)),
+    federated: treemapOf(federatedSources, (url) => classified.find((c) => c.url === url)),
     'single bundle': treemapOf(singleSources, () => ({ part: 'shell', label: 'single bundle' })),
   };
 
