@@ -176,7 +176,9 @@ export const createConfig = ({ dir, name, remote = false, runtimePlugins = [], h
           runtimePlugins,
           // Remotes use the host's federation runtime instead of carrying their own copy (~29 KB gzip each).
           // target 'web' drops the runtime's Node script loader (~1 KB gzip): these containers only run in browsers.
-          experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
+          // disableSnapshot drops the manifest plugin (~2.5 KB): the host registers remoteEntry.js URLs
+          // (shell/src/federation/federation-loader.ts); every remote still emits mf-manifest.json.
+          experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web', disableSnapshot: true } },
           manifest: true,
           dts: false,
         }),
