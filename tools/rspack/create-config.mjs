@@ -62,7 +62,7 @@ const sharedPackagesWithDependencies = () => {
  * The host provides every shared singleton, and the first screen needs nearly all of them: as one
  * chunk instead of one per package, they cost one request and gzip together (about 5 KB less).
  * Only code without lazy parts of its own: the shared packages, the facades and the @tenant libs
- * that have no dynamic import (ui's form fields and i18n's texts stay separate chunks).
+ * that have no dynamic import, and i18n without its texts (ui's form fields and the texts stay separate chunks).
  */
 const sharedChunkTest = () =>
   new RegExp(
@@ -70,6 +70,7 @@ const sharedChunkTest = () =>
       `[\\/]node_modules[\\/](${sharedPackagesWithDependencies().map(escapeRegExp).join('|')})[\\/]`,
       '[\\/]tools[\\/]rspack[\\/]shared-facades[\\/]',
       '[\\/]libs[\\/](contracts|domain|bus|api-client)[\\/]src[\\/]',
+      '[\\/]libs[\\/]i18n[\\/]src[\\/](index|i18n)\\.ts$',
     ].join('|'),
   );
 
