@@ -105,9 +105,12 @@ const treemapSvg = (title, treemap, { width = 1400, height = 720 } = {}) => {
     boxes.push('</g>');
     const inner = { x: x + 2, y: y + (h > header * 2 ? header : 2), w: w - 4, h: h - (h > header * 2 ? header + 2 : 4) };
     for (const cell of squarify(chunk.modules.map((m) => ({ ...m, weight: m.gzipBytes })), inner)) {
-      const label = `${cell.item.module} ${(cell.item.gzipBytes / KB).toFixed(1)} KB`;
+      const size = `${(cell.item.gzipBytes / KB).toFixed(1)} KB`;
+      const label = `${cell.item.module} ${size}`;
+      const fits = (text) => text.length * 5.5 <= cell.w;
+      const short = fits(label) ? label : `${cell.item.module.split('/').slice(-2).join('/')} ${size}`;
       boxes.push(`<g><title>${escapeHtml(`${label} (${cell.item.group}) in ${name}`)}</title><rect x="${cell.x}" y="${cell.y}" width="${cell.w}" height="${cell.h}" fill="hsl(${hue},55%,${cell.item.module.startsWith('(') ? 92 : 65}%)" stroke="#fff"/>`);
-      if (cell.w > 70 && cell.h > 14) boxes.push(`<text x="${cell.x + 2}" y="${cell.y + 11}" font-size="10">${escapeHtml(label.length * 5.5 > cell.w ? label.slice(-Math.floor(cell.w / 5.5)) : label)}</text>`);
+      if (cell.w > 70 && cell.h > 14) boxes.push(`<text x="${cell.x + 2}" y="${cell.y + 11}" font-size="10">${escapeHtml(fits(short) ? short : short.slice(0, Math.floor(cell.w / 5.5)))}</text>`);
       boxes.push('</g>');
     }
   }
