@@ -4,8 +4,9 @@
  * tree-shaken, so the package root would ship the entity adapter, dynamic middleware and the rest
  * that nobody calls. The names come from `@facade-source/@reduxjs/toolkit`, an alias of the
  * package's own ESM entry (a facade importing `@reduxjs/toolkit` would consume itself). jest
- * resolves the same facade, and the bundles fail on an import of a name missing here
- * (exportsPresence), so add names as code needs them. Types keep coming from the package itself.
+ * resolves the same facade, and tools/lint/src/shared-facades.spec.ts fails when the apps or RTK
+ * Query import a name missing here (a consumed shared module is opaque to the bundler, so the build
+ * would not). Add names as code needs them. Types keep coming from the package itself.
  */
 export {
   // the apps (stores, slices, listeners)

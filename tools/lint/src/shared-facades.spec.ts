@@ -1,21 +1,21 @@
-// A facade shared in place of a package must export every name that is imported from that package
+// tools/rspack/shared-facades: a facade shared in place of a package must export every name that is imported from that package
 // anywhere the federation consumes it: the apps' and libs' sources, and other packages bundled with
 // them (RTK Query imports @reduxjs/toolkit). Consumed shared modules are opaque to the bundler, so a
 // missing name would only show as `undefined` at run time.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { describe, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-const root = join(import.meta.dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..', '..');
+const FACADES_DIR = join(root, 'tools', 'rspack', 'shared-facades');
 const require = createRequire(import.meta.url);
 const WEB_SOURCES = ['shell/src', 'mfe-onboarding/src', 'mfe-income/src', 'mfe-payment/src', 'mfe-report/src', 'libs/ui/src', 'libs/api-client/src', 'libs/api-client/testing', 'libs/bus/src', 'libs/i18n/src'];
-const FACADES = {
+const FACADES: Record<string, { file: string; bundledImporters: string[] }> = {
   '@reduxjs/toolkit': { file: '@reduxjs-toolkit.ts', bundledImporters: ['node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs', 'node_modules/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs'] },
   'react-i18next': { file: 'react-i18next.ts', bundledImporters: [] },
 };
 
-const sourceFiles = (dir) =>
+const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
@@ -23,8 +23,8 @@ const sourceFiles = (dir) =>
   });
 
 /** Value names of `import { a, type B, c as d } from '<pkg>'` statements (type-only imports left out). */
-const importedNames = (code, pkg) => {
-  const names = new Set();
+const importedNames = (code: string, pkg: string): Set<string> => {
+  const names = new Set<string>();
   const quoted = pkg.replace(/[/.]/g, '\\$&');
   for (const match of code.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
     if (match[1]) continue;
@@ -35,10 +35,10 @@ const importedNames = (code, pkg) => {
   return names;
 };
 
-const facadeExports = (file) => {
-  const code = readFileSync(join(import.meta.dirname, 'shared-facades', file), 'utf8').replace(/\/\/.*$/gm, '');
-  const names = new Set();
-  for (const match of code.matchAll(/export\s+\{([^}]*)\}\s*from/g)) for (const part of match[1].split(',').map((p) => p.trim()).filter(Boolean)) names.add(part.split(/\s+as\s+/).pop().trim());
+const facadeExports = (file: string): Set<string> => {
+  const code = readFileSync(join(FACADES_DIR, file), 'utf8').replace(/\/\/.*$/gm, '');
+  const names = new Set<string>();
+  for (const match of code.matchAll(/export\s+\{([^}]*)\}\s*from/g)) for (const part of match[1].split(',').map((p) => p.trim()).filter(Boolean)) names.add(part.split(/\s+as\s+/).at(-1)!.trim());
   return names;
 };
 
@@ -65,7 +65,7 @@ describe.each(Object.entries(FACADES))('the %s facade', (pkg, { file, bundledImp
   });
 
   it('only exports names the package has', () => {
-    const actual = require(pkg);
+    const actual = require(pkg) as Record<string, unknown>;
     expect([...exported].filter((name) => !(name in actual))).toEqual([]);
   });
 });
