@@ -55,6 +55,8 @@ export const webProject = (dir, extra = {}) => ({
     '^@facade-source/react-i18next$': join(root, 'node_modules', 'react-i18next', 'dist', 'commonjs', 'index.js'),
     '^@reduxjs/toolkit$': join(root, 'tools', 'rspack', 'shared-facades', '@reduxjs-toolkit.ts'),
     '^@facade-source/@reduxjs/toolkit$': join(root, 'node_modules', '@reduxjs', 'toolkit', 'dist', 'cjs', 'index.js'),
+    '^react-redux$': join(root, 'tools', 'rspack', 'shared-facades', 'react-redux.ts'),
+    '^@facade-source/react-redux$': join(root, 'node_modules', 'react-redux', 'dist', 'cjs', 'index.js'),
     '\\.(css|svg|png)$': join(root, 'tools', 'jest', 'asset-stub.cjs'),
   },
   setupFilesAfterEnv: [join(root, 'tools', 'jest', 'web-setup.ts')],

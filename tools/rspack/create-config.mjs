@@ -9,11 +9,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const root = join(import.meta.dirname, '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-const SHARED_PACKAGES = ['react', 'react-dom', 'react-redux', 'i18next'];
+const SHARED_PACKAGES = ['react', 'react-dom', 'i18next'];
 /** Shared as facades (see shared-facades/): the singleton is the package's used subset, tree-shaken. */
-const SHARED_FACADES = ['react-router-dom', 'react-i18next', '@reduxjs/toolkit'];
+const SHARED_FACADES = ['react-router-dom', 'react-i18next', '@reduxjs/toolkit', 'react-redux'];
 /** The ESM entry of a package a facade re-exports from (see facadeSourceAliases). */
-const FACADE_SOURCES = { 'react-i18next': 'dist/es/index.js', '@reduxjs/toolkit': 'dist/redux-toolkit.modern.mjs' };
+const FACADE_SOURCES = { 'react-i18next': 'dist/es/index.js', '@reduxjs/toolkit': 'dist/redux-toolkit.modern.mjs', 'react-redux': 'dist/react-redux.mjs' };
 const facadeFile = (pkg) => join(root, 'tools', 'rspack', 'shared-facades', `${pkg.replace('/', '-')}.ts`);
 
 /**

@@ -13,6 +13,7 @@ const WEB_SOURCES = ['shell/src', 'mfe-onboarding/src', 'mfe-income/src', 'mfe-p
 const FACADES: Record<string, { file: string; bundledImporters: string[] }> = {
   '@reduxjs/toolkit': { file: '@reduxjs-toolkit.ts', bundledImporters: ['node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs', 'node_modules/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs'] },
   'react-i18next': { file: 'react-i18next.ts', bundledImporters: [] },
+  'react-redux': { file: 'react-redux.ts', bundledImporters: ['node_modules/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs'] },
 };
 
 const sourceFiles = (dir: string): string[] =>
