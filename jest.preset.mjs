@@ -51,6 +51,12 @@ export const webProject = (dir, extra = {}) => ({
     ...common(dir).moduleNameMapper,
     // the same react-router-dom the bundles share (tools/rspack/shared-facades)
     '^react-router-dom$': join(root, 'tools', 'rspack', 'shared-facades', 'react-router-dom.ts'),
+    '^react-i18next$': join(root, 'tools', 'rspack', 'shared-facades', 'react-i18next.ts'),
+    '^@facade-source/react-i18next$': join(root, 'node_modules', 'react-i18next', 'dist', 'commonjs', 'index.js'),
+    '^@reduxjs/toolkit$': join(root, 'tools', 'rspack', 'shared-facades', '@reduxjs-toolkit.ts'),
+    '^@facade-source/@reduxjs/toolkit$': join(root, 'node_modules', '@reduxjs', 'toolkit', 'dist', 'cjs', 'index.js'),
+    '^react-redux$': join(root, 'tools', 'rspack', 'shared-facades', 'react-redux.ts'),
+    '^@facade-source/react-redux$': join(root, 'node_modules', 'react-redux', 'dist', 'cjs', 'index.js'),
     '\\.(css|svg|png)$': join(root, 'tools', 'jest', 'asset-stub.cjs'),
   },
   setupFilesAfterEnv: [join(root, 'tools', 'jest', 'web-setup.ts')],

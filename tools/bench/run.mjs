@@ -10,15 +10,17 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { classifyScript, loadFederationLayout } from './lib/classify.mjs';
-import { composition } from './lib/composition.mjs';
+import { composition, sourcesPerScript } from './lib/composition.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { freePort, onStop, run, startProcess, stopAll } from './lib/processes.mjs';
 import { launchChromium, measureOccupationScreen } from './lib/screen-bytes.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
+import { topModules, treemapOf, writeTreemap } from './lib/treemap.mjs';
 import singleBundleConfig, { SINGLE_BUNDLE_DIR } from './single-bundle/rspack.config.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const RESULTS_FILE = join(ROOT, 'var', 'bench', 'results.json');
+const TREEMAP_BASE = join(ROOT, 'var', 'bench', 'treemap'); // .json and .html
 const SCREEN_PATH = '/it/fill/occupation';
 const OCCUPATIONS_PATH = '/api/v1/workflow/occupations?role=main-applicant'; // the screen's own call (DEFAULT_APPLICANT_ROLE)
 
@@ -112,6 +114,12 @@ const printScreen = (title, screen, groups) => {
   for (const g of groups.slice(0, 10)) console.log(`        ${kb(g.gzipBytes).padStart(9)}  ${g.group}`);
 };
 
+const printTopModules = (treemap) => {
+  console.log('      largest modules (treemap, var/bench/treemap.html):');
+  const where = (chunks) => (chunks.length > 3 ? `${chunks.slice(0, 3).join(', ')} … ${chunks.length - 3} more` : chunks.join(', '));
+  for (const m of topModules(treemap, 12)) console.log(`        ${kb(m.gzipBytes).padStart(9)}  ${m.module}  [${where(m.chunks)}]`);
+};
+
 async function main() {
   const started = Date.now();
   await buildAll();
@@ -135,12 +143,18 @@ async function main() {
   await browser.close();
   const smallPlain = checkGzip(federated.scripts) + checkGzip(bundled.scripts);
 
-  const classified = federated.scripts.map((s) => ({ ...s, file: new URL(s.url).pathname, ...classifyScript(s.url, layout) }));
+  const federatedSources = await sourcesPerScript(federated.scripts);
+  const singleSources = await sourcesPerScript(bundled.scripts);
+  const classified = federated.scripts.map((s, i) => ({ ...s, file: new URL(s.url).pathname, ...classifyScript(s.url, layout, federatedSources[i]) }));
   const parts = Object.fromEntries(['shell', 'shared', 'remote'].map((part) => [part, sum(classified.filter((s) => s.part === part))]));
   const federatedTotal = sum(classified);
   const singleTotal = sum(bundled.scripts);
-  const federatedGroups = await composition(federated.scripts);
-  const singleGroups = await composition(bundled.scripts);
+  const federatedGroups = composition(federatedSources);
+  const singleGroups = composition(singleSources);
+  const treemaps = {
+    federated: treemapOf(federatedSources, (url) => classified.find((c) => c.url === url)),
+    'single bundle': treemapOf(singleSources, () => ({ part: 'shell', label: 'single bundle' })),
+  };
 
   // (c): the product's endpoint, then the bare Nest app, one after the other on the same machine.
   log(`autocannon: ${LOAD.connections} connections, ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s, each endpoint in turn ...`);
@@ -172,6 +186,7 @@ async function main() {
   };
   mkdirSync(join(ROOT, 'var', 'bench'), { recursive: true });
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+  writeTreemap(TREEMAP_BASE, treemaps, `${SCREEN_PATH}, ${results.date}: gzip bytes per script from Chromium, split by source file in proportion to minified bytes (source maps).`);
 
   const bySourceFed = splitBySource(federatedGroups);
   const bySourceSingle = splitBySource(singleGroups);
@@ -188,11 +203,13 @@ async function main() {
   console.log(`    total  ${kb(federatedTotal).padStart(10)}   target <= ${TARGETS.screenKB} KB   ${met(results.figures.a.met)}`);
   printScreen('federated', federated, federatedGroups);
   console.log(`      by source: shell+runtime ${kb(bySourceFed.shell)}, shared/vendor ${kb(bySourceFed.shared)}, remote ${kb(bySourceFed.remote)}`);
+  printTopModules(treemaps.federated);
   console.log('');
   console.log(`(b) the same screen as ONE bundle without federation (tools/bench/single-bundle → var/bench/single-bundle), same measurement`);
   console.log(`    single ${kb(singleTotal).padStart(10)}  ${bundled.scripts.map((s) => `${new URL(s.url).pathname.split('/').pop()} ${kb(s.gzipBytes)}`).join(', ')}`);
   printScreen('single bundle', bundled, singleGroups);
   console.log(`      by source: shell ${kb(bySourceSingle.shell)}, shared/vendor ${kb(bySourceSingle.shared)}, remote ${kb(bySourceSingle.remote)}`);
+  printTopModules(treemaps['single bundle']);
   console.log(`    ratio federated/single ${ratioSingle.toFixed(2)}x   target <= ${TARGETS.singleRatio}x   ${met(results.figures.b.met)}`);
   console.log('');
   console.log(`(c) GET ${OCCUPATIONS_PATH} vs a bare NestJS hello world, autocannon ${LOAD.connections} connections, ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s`);
@@ -201,6 +218,7 @@ async function main() {
   }
   console.log(`    ratio ${ratioApi.toFixed(2)}x, p99 ${api.p99Ms} ms   target >= ${TARGETS.apiRatio}x with p99 <= ${TARGETS.apiP99Ms} ms   ${met(results.figures.c.met)}`);
   console.log('');
+  log(`treemap written to ${TREEMAP_BASE}.html and .json`);
   log(`results written to ${RESULTS_FILE} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 

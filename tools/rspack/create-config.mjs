@@ -9,9 +9,20 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const root = join(import.meta.dirname, '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-const SHARED_PACKAGES = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next'];
+const SHARED_PACKAGES = ['react', 'react-dom', 'i18next'];
 /** Shared as facades (see shared-facades/): the singleton is the package's used subset, tree-shaken. */
-const SHARED_FACADES = ['react-router-dom'];
+const SHARED_FACADES = ['react-router-dom', 'react-i18next', '@reduxjs/toolkit', 'react-redux'];
+/** The ESM entry of a package a facade re-exports from (see facadeSourceAliases). */
+const FACADE_SOURCES = { 'react-i18next': 'dist/es/index.js', '@reduxjs/toolkit': 'dist/redux-toolkit.modern.mjs', 'react-redux': 'dist/react-redux.mjs' };
+const facadeFile = (pkg) => join(root, 'tools', 'rspack', 'shared-facades', `${pkg.replace('/', '-')}.ts`);
+
+/**
+ * `@facade-source/<pkg>`: the package's own ESM entry, for a facade re-exporting from the package it
+ * stands in for (importing `<pkg>` itself would consume the shared facade). Mirrored by the `paths`
+ * of tsconfig.web.json and the moduleNameMapper of jest.preset.mjs.
+ */
+export const facadeSourceAliases = () =>
+  Object.fromEntries(Object.entries(FACADE_SOURCES).map(([pkg, entry]) => [`@facade-source/${pkg}$`, join(root, 'node_modules', pkg, entry)]));
 const SHARED_LIBS = ['contracts', 'api-client', 'bus', 'i18n', 'ui', 'domain'];
 
 /** Every shared module is a singleton: one React, one store, one bus, one i18n instance. */
@@ -24,13 +35,44 @@ export const sharedSingletons = () => ({
   ...Object.fromEntries(
     SHARED_FACADES.map((pkg) => {
       const { version } = readJson(join(root, 'node_modules', pkg, 'package.json'));
-      return [pkg, { singleton: true, import: join(root, 'tools', 'rspack', 'shared-facades', `${pkg}.ts`), version, requiredVersion: `^${version}` }];
+      return [pkg, { singleton: true, import: facadeFile(pkg), version, requiredVersion: `^${version}` }];
     }),
   ),
   ...Object.fromEntries(
     SHARED_LIBS.map((lib) => [`@tenant/${lib}`, { singleton: true, requiredVersion: `^${readJson(join(root, 'libs', lib, 'package.json')).version}` }]),
   ),
 });
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The shared packages with everything they depend on (the code of the host's shared singletons). */
+const sharedPackagesWithDependencies = () => {
+  const seen = new Set();
+  const visit = (pkg) => {
+    const file = join(root, 'node_modules', pkg, 'package.json');
+    if (seen.has(pkg) || !existsSync(file)) return;
+    seen.add(pkg);
+    for (const dep of Object.keys(readJson(file).dependencies ?? {})) visit(dep);
+  };
+  for (const pkg of [...SHARED_PACKAGES, 'react-dom', ...SHARED_FACADES, 'react-router']) visit(pkg);
+  return [...seen];
+};
+
+/**
+ * The host provides every shared singleton, and the first screen needs nearly all of them: as one
+ * chunk instead of one per package, they cost one request and gzip together (about 5 KB less).
+ * Only code without lazy parts of its own: the shared packages, the facades and the @tenant libs
+ * that have no dynamic import, and i18n without its texts (ui's form fields and the texts stay separate chunks).
+ */
+const sharedChunkTest = () =>
+  new RegExp(
+    [
+      `[\\/]node_modules[\\/](${sharedPackagesWithDependencies().map(escapeRegExp).join('|')})[\\/]`,
+      '[\\/]tools[\\/]rspack[\\/]shared-facades[\\/]',
+      '[\\/]libs[\\/](contracts|domain|bus|api-client)[\\/]src[\\/]',
+      '[\\/]libs[\\/]i18n[\\/]src[\\/](index|i18n)\\.ts$',
+    ].join('|'),
+  );
 
 const gitCommit = () => {
   if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
@@ -99,6 +141,7 @@ export const createConfig = ({ dir, name, remote = false, runtimePlugins = [], h
         // @tenant/* libs are consumed from source through the workspace symlinks.
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: facadeSourceAliases(),
       },
       module: {
         rules: [
@@ -133,13 +176,19 @@ export const createConfig = ({ dir, name, remote = false, runtimePlugins = [], h
           shareStrategy: 'loaded-first',
           runtimePlugins,
           // Remotes use the host's federation runtime instead of carrying their own copy (~29 KB gzip each).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // target 'web' drops the runtime's Node script loader (~1 KB gzip): these containers only run in browsers.
+          // disableSnapshot drops the manifest plugin (~2.5 KB): the host registers remoteEntry.js URLs
+          // (shell/src/federation/federation-loader.ts); every remote still emits mf-manifest.json.
+          experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web', disableSnapshot: true } },
           manifest: true,
           dts: false,
         }),
         html && new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }),
       ].filter(Boolean),
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        splitChunks: isHost && production ? { cacheGroups: { sharedSingletons: { test: sharedChunkTest(), chunks: 'async', name: 'shared', enforce: true, priority: 20 } } } : undefined,
+      },
       performance: { hints: false },
       devServer: { historyApiFallback: true, port: isHost ? 4200 : undefined },
     };

@@ -36,12 +36,28 @@ export const loadFederationLayout = async (origin) => {
   return { shared, remotes };
 };
 
-/** @returns {{ part: 'shell'|'shared'|'remote', label: string }} */
-export const classifyScript = (url, layout) => {
+/** Over half of the script's bytes from the shell's own sources (per its source map)? */
+const mostlyShellSource = (sources) => {
+  if (!sources) return false;
+  const own = sources.sources.filter((s) => /^webpack:\/\/shell\/\.\/src\//.test(s.source)).reduce((sum, s) => sum + s.gzipBytes, 0);
+  return own > sources.gzipBytes / 2;
+};
+
+/**
+ * @param {{ sources: Array<{ source: string, gzipBytes: number }>, gzipBytes: number }} [sources] the script's
+ *   composition: a host chunk the manifest lists under `shared` (it lists a whole chunk group, so with
+ *   the host's singletons in one chunk its bootstrap chunk is listed too) that is mostly the shell's own
+ *   code counts as shell.
+ * @returns {{ part: 'shell'|'shared'|'remote', label: string }}
+ */
+export const classifyScript = (url, layout, sources) => {
   const href = new URL(url).href.split('?')[0];
   const sharedNames = layout.shared.get(href);
   const remote = layout.remotes.find((r) => href.startsWith(r.baseUrl));
-  if (sharedNames) return { part: 'shared', label: [...new Set(sharedNames)].join(' + ') + (remote ? ` (from ${remote.name})` : '') };
+  if (sharedNames && !(!remote && mostlyShellSource(sources))) {
+    const names = [...new Set(sharedNames)];
+    return { part: 'shared', label: (names.length > 4 ? `${names.length} shared modules` : names.join(' + ')) + (remote ? ` (from ${remote.name})` : '') };
+  }
   if (remote) return { part: 'remote', label: remote.name };
   return { part: 'shell', label: 'shell' };
 };

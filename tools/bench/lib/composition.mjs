@@ -68,24 +68,48 @@ export const groupOf = (source) => {
   return '(generated)';
 };
 
+/** A source path as the treemap names it: the path inside the repository, or a short label. */
+export const moduleName = (source) => {
+  if (source === '(unmapped)') return '(unmapped: module wrappers, ids)';
+  if (source.startsWith('data:')) return '(federation runtime: generated init)';
+  const path = source.replace(/^webpack:\/\/[^/]*\//, '');
+  const app = source.match(/^webpack:\/\/([^/]+)\/\.\/src\//);
+  if (app) return `${app[1].replace(/_/g, '-').replace(/^single-bundle$/, 'shell')}/${path.slice(2)}`;
+  return path.replace(/^(\.\.\/)+/, '');
+};
+
 /**
- * Gzip bytes per owner over all scripts: fetches each script and its `.map` (sourceMappingURL).
+ * Per script, the estimated gzip bytes of every source file in it: fetches each script and its
+ * `.map` (sourceMappingURL).
  * @param {Array<{url: string, gzipBytes: number}>} scripts
+ * @returns {Promise<Array<{url: string, gzipBytes: number, sources: Array<{source: string, gzipBytes: number}>}>>}
  */
-export const composition = async (scripts) => {
-  const totals = new Map();
-  const add = (key, n) => totals.set(key, (totals.get(key) ?? 0) + n);
+export const sourcesPerScript = async (scripts) => {
+  const result = [];
   for (const script of scripts) {
     const code = await (await fetch(script.url)).text();
     const mapName = code.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1];
     const response = mapName ? await fetch(new URL(mapName, script.url)) : null;
     if (!response?.ok) {
-      add('(no source map)', script.gzipBytes);
+      result.push({ url: script.url, gzipBytes: script.gzipBytes, sources: [{ source: '(no source map)', gzipBytes: script.gzipBytes }] });
       continue;
     }
     const counts = charsPerSource(code, await response.json());
     const total = [...counts.values()].reduce((a, b) => a + b, 0) || 1;
-    for (const [source, chars] of counts) add(groupOf(source), (script.gzipBytes * chars) / total);
+    const sources = [...counts].map(([source, chars]) => ({ source, gzipBytes: (script.gzipBytes * chars) / total })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    result.push({ url: script.url, gzipBytes: script.gzipBytes, sources });
+  }
+  return result;
+};
+
+/** Gzip bytes per owner (groupOf) over the scripts of sourcesPerScript. */
+export const composition = (perScript) => {
+  const totals = new Map();
+  for (const script of perScript) {
+    for (const { source, gzipBytes } of script.sources) {
+      const group = source === '(no source map)' ? source : groupOf(source);
+      totals.set(group, (totals.get(group) ?? 0) + gzipBytes);
+    }
   }
   return [...totals].map(([group, gzipBytes]) => ({ group, gzipBytes: Math.round(gzipBytes) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
 };
