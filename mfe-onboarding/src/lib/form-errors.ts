@@ -8,7 +8,7 @@ export const fieldErrorText = (t: TFunction, error: FieldError | undefined, fiel
   error?.message ? t(error.message, { ns: MESSAGE_NAMESPACES, fieldName }) : undefined;
 
 /** Where message keys live: the screens' own, the shared components' generic ones, the common ones. */
-const MESSAGE_NAMESPACES = ['personal', 'ui', 'common'];
+const MESSAGE_NAMESPACES = ['personal', 'household', 'ui', 'common'];
 
 /** The whole 422 msg list of a v2 personal-details call (spec 1§8): one item per field. */
 export const validationItemsOf = (error: unknown): ValidationErrorItem[] => {
@@ -21,4 +21,16 @@ export const validationItemsOf = (error: unknown): ValidationErrorItem[] => {
 export const serverMessage = (t: TFunction, error: unknown): string => {
   const message = (error as ApiError | undefined)?.message;
   return message ? t(message, { defaultValue: message }) : t('Error', { ns: 'workflow' });
+};
+
+/** The first message under a place of react-hook-form's nested errors (a field, a list, an item), if any. */
+export const firstErrorMessage = (errors: unknown): string | undefined => {
+  if (!errors || typeof errors !== 'object') return undefined;
+  const { message } = errors as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, nested] of Object.entries(errors)) {
+    const found = key === 'ref' ? undefined : firstErrorMessage(nested);
+    if (found) return found;
+  }
+  return undefined;
 };
