@@ -1,7 +1,7 @@
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { ApiError } from '@tenant/api-client';
-import type { ValidationErrorItem } from '@tenant/contracts';
+import type { StepSaveResult, ValidationErrorItem } from '@tenant/contracts';
 
 /** Shared by the onboarding screens' forms. A field's message key (from the shared schema or the server) as text, naming the field where the text asks for it. */
 export const fieldErrorText = (t: TFunction, error: FieldError | undefined, fieldName: string): string | undefined =>
@@ -15,6 +15,13 @@ export const validationItemsOf = (error: unknown): ValidationErrorItem[] => {
   const apiError = error as ApiError | undefined;
   const items = (apiError?.data as { msg?: ValidationErrorItem[] } | undefined)?.msg;
   return apiError?.status === 422 && Array.isArray(items) ? items : [];
+};
+
+/** A save the server refused (spec 1§8): each 422 item marks its field and Continue says Form.Error; any other failure shows its own message. */
+export const refusedSave = <T extends FieldValues>(setError: UseFormSetError<T>, t: TFunction, error: unknown): StepSaveResult => {
+  const items = validationItemsOf(error);
+  for (const item of items) if (item.loc?.[1]) setError(item.loc[1] as Path<T>, { message: item.msg });
+  return { success: false, message: items.length ? t('Form.Error') : serverMessage(t, error) };
 };
 
 /** What a failed call shows: its message key translated, or the text as it came. */

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectRegion, selectUser, useStepContinue } from '@tenant/bus';
@@ -8,8 +8,8 @@ import { applicantUpdated } from '@tenant/contracts';
 import type { PersonalDetailsAllRequest, PersonalDetailsBasicRequest, StepSaveResult } from '@tenant/contracts';
 import { TEXT_MAX_LENGTH } from '@tenant/domain';
 import { Button, DateInput, PageHeader, TextInput } from '@tenant/ui';
-import { CountryField } from '../../../components/country-field.js';
-import { fieldErrorText, serverMessage, validationItemsOf } from '../../../lib/form-errors.js';
+import { FormCountryField } from '../../../components/form-country-field.js';
+import { fieldErrorText, refusedSave } from '../../../lib/form-errors.js';
 import { useSubmitAllPersonalDetailsMutation, useSubmitPersonalDetailsMutation } from '../api/personal-details-api.js';
 import {
   personalDetailsAllSchema,
@@ -72,9 +72,7 @@ export const PersonalDetailsForm = () => {
       if (subStep === 1) await submitBasic(payload as PersonalDetailsBasicRequest).unwrap();
       else await submitAll(payload as PersonalDetailsAllRequest).unwrap();
     } catch (error) {
-      const items = validationItemsOf(error);
-      for (const item of items) if (item.loc?.[1]) form.setError(item.loc[1] as Path<PersonalDetailsValues>, { message: item.msg });
-      return { success: false, message: items.length ? t('Form.Error') : serverMessage(t, error) };
+      return refusedSave(form.setError, t, error);
     }
     const saved = payload as PersonalDetailsAllRequest;
     dispatch(
@@ -114,22 +112,14 @@ export const PersonalDetailsForm = () => {
 
   return (
     <form className="personal-grid" noValidate onSubmit={(event) => event.preventDefault()}>
-      <Controller
-        name="nationality"
+      <FormCountryField
         control={control}
-        render={({ field, fieldState }) => (
-          <CountryField
-            label={t('PersonalDetails.Nationality')}
-            value={field.value}
-            onChange={(cca2) => {
-              field.onChange(cca2);
-              field.onBlur();
-              if (form.getFieldState('fiscalCode').isTouched) void form.trigger('fiscalCode');
-            }}
-            error={fieldErrorText(t, fieldState.error, t('PersonalDetails.Nationality'))}
-            disabled={locked}
-          />
-        )}
+        name="nationality"
+        label={t('PersonalDetails.Nationality')}
+        disabled={locked}
+        onChosen={() => {
+          if (form.getFieldState('fiscalCode').isTouched) void form.trigger('fiscalCode');
+        }}
       />
       <Controller
         name="fiscalCode"
