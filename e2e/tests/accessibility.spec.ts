@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { issueCertificate } from '../support/certificates.js';
-import { chooseOccupation, fillSignUp, throughIntroAndType } from '../support/journey-steps.js';
+import { chooseOccupation, fillSignUp, pressContinue, throughIntroAndType } from '../support/journey-steps.js';
 import { codeFromMailbox, lastMailId } from '../support/mailbox.js';
 import { germanUrl } from '../support/regions.js';
 import { issueSession, signIn, type DemoSessionOptions } from '../support/sessions.js';
@@ -43,8 +43,18 @@ test.describe('accessibility: axe-core finds no violations on the shell pages', 
   });
 });
 
-/** The onboarding form screens a signed-in applicant reaches at their saved step. */
-const stepScreens: Array<{ name: string; lang: Lang; session: DemoSessionOptions; url: (applicationId: string) => string; ready: (page: Page, lang: Lang) => Promise<void> }> = [
+/**
+ * The onboarding form screens a signed-in applicant reaches at their saved step; `refused` presses Continue
+ * on an unfinished form, so the screen is checked again with its messages shown.
+ */
+const stepScreens: Array<{
+  name: string;
+  lang: Lang;
+  session: DemoSessionOptions;
+  url: (applicationId: string) => string;
+  ready: (page: Page, lang: Lang) => Promise<void>;
+  refused?: (page: Page, lang: Lang) => Promise<void>;
+}> = [
   {
     name: 'personal details in Italy',
     lang: 'it',
@@ -72,6 +82,7 @@ const stepScreens: Array<{ name: string; lang: Lang; session: DemoSessionOptions
     session: { employmentStatus: 'Employed', step: 6, stepRouter: 'additional-details' },
     url: (id) => `/en/fill/${id}/additional-details`,
     ready: (p, lang) => expect(p.getByRole('heading', { name: text(lang, 'household', 'AdditionalDetails.Employment.Heading') })).toBeVisible(),
+    refused: (p, lang) => expect(p.getByText(text(lang, 'household', 'AdditionalDetails.Error.Required')).first()).toBeVisible(),
   },
   {
     name: 'questionnaire',
@@ -79,6 +90,7 @@ const stepScreens: Array<{ name: string; lang: Lang; session: DemoSessionOptions
     session: { step: 7, stepRouter: 'questionnaire' },
     url: (id) => `/it/fill/${id}/questionnaire`,
     ready: (p, lang) => expect(p.getByRole('button', { name: text(lang, 'household', 'PersonalDetailsSD.NoAll') })).toBeVisible(),
+    refused: (p, lang) => expect(p.getByText(text(lang, 'household', 'PersonalDetailsSD.Error.Acceptance')).first()).toBeVisible(),
   },
 ];
 
@@ -91,6 +103,10 @@ test.describe('accessibility: axe-core finds no violations on the onboarding scr
     await throughIntroAndType(page, lang);
     await chooseOccupation(page, lang);
     await expect(page.getByRole('heading', { name: signup('SignUp.Heading') })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // refused: the invalid fields and the banner
+    await page.getByRole('button', { name: signup('SignUp.Submit') }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
     await fillSignUp(page, lang, { firstName: 'Maria', lastName: 'Rossi', email: earlier.email, mobile: '333 123 4567' });
@@ -105,12 +121,16 @@ test.describe('accessibility: axe-core finds no violations on the onboarding scr
     expect(await violations(page)).toEqual([]);
   });
 
-  for (const { name, lang, session: options, url, ready } of stepScreens) {
+  for (const { name, lang, session: options, url, ready, refused } of stepScreens) {
     test(name, async ({ page }) => {
       const session = issueSession(options);
       await signIn(page, session);
       await page.goto(url(session.applicationId));
       await ready(page, lang);
+      expect(await violations(page)).toEqual([]);
+      if (!refused) return;
+      await pressContinue(page, lang);
+      await refused(page, lang);
       expect(await violations(page)).toEqual([]);
     });
   }
