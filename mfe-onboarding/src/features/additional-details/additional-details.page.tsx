@@ -74,7 +74,7 @@ const AdditionalDetailsPage = ({ settings = ADDITIONAL_DETAILS_SETTINGS }: Addit
       unsavedWarned.current = true;
       return { success: false, message: t(HOUSEHOLD_MESSAGES.unsavedValues) };
     }
-    // Only the checked fields: a refused person's message stays until they are added.
+    // Only the checked fields (the bodies' names, householdMembersCount among them): a refused person's message stays.
     const checked = CHECKED_FIELDS as Path<AdditionalDetailsForm>[];
     await form.trigger(checked);
     const first = checked.map((field) => firstErrorMessage(form.getFieldState(field).error)).find(Boolean);

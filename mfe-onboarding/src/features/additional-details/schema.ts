@@ -14,6 +14,7 @@ import {
 import { EMPLOYED, type AdditionalDetailsForm, type GuarantorDraft, type MemberDraft } from './form.js';
 import { toRequestsShape } from './to-request.js';
 
+/** A field of the employed-additional body: its shared rule applies to the employed only. */
 const employed = <S>(field: S) => mixed().when('employmentStatus', { is: EMPLOYED, then: () => field as never });
 
 /**
