@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { issueCertificate } from '../support/certificates.js';
-import { text } from '../support/texts.js';
+import { chooseOccupation, fillSignUp, pressContinue, throughIntroAndType } from '../support/journey-steps.js';
+import { codeFromMailbox, lastMailId } from '../support/mailbox.js';
+import { germanUrl } from '../support/regions.js';
+import { issueSession, signIn, type DemoSessionOptions } from '../support/sessions.js';
+import { text, type Lang } from '../support/texts.js';
 
 const violations = async (page: Page) => {
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -37,4 +41,97 @@ test.describe('accessibility: axe-core finds no violations on the shell pages', 
     await expect(page.getByRole('heading', { name: text('en', 'report', 'ReportVerification.Verified') })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+});
+
+/**
+ * The onboarding form screens a signed-in applicant reaches at their saved step; `refused` presses Continue
+ * on an unfinished form, so the screen is checked again with its messages shown.
+ */
+const stepScreens: Array<{
+  name: string;
+  lang: Lang;
+  session: DemoSessionOptions;
+  url: (applicationId: string) => string;
+  ready: (page: Page, lang: Lang) => Promise<void>;
+  refused?: (page: Page, lang: Lang) => Promise<void>;
+}> = [
+  {
+    name: 'personal details in Italy',
+    lang: 'it',
+    session: { step: 4, stepRouter: 'personal-details' },
+    url: (id) => `/it/fill/${id}/personal-details`,
+    ready: (p, lang) => expect(p.getByRole('textbox', { name: text(lang, 'personal', 'PersonalDetails.FiscalCode') })).toBeVisible(),
+  },
+  {
+    name: 'personal details in Germany',
+    lang: 'de',
+    session: { step: 4, stepRouter: 'personal-details' },
+    url: (id) => germanUrl(`/de/fill/${id}/personal-details`),
+    ready: (p, lang) => expect(p.getByRole('heading', { name: text(lang, 'personal', 'IdentityVerification.Heading') })).toBeVisible(),
+  },
+  {
+    name: 'current address',
+    lang: 'en',
+    session: { step: 5, stepRouter: 'current-address' },
+    url: (id) => `/en/fill/${id}/current-address`,
+    ready: (p, lang) => expect(p.getByRole('heading', { name: text(lang, 'personal', 'CurrentAddress.Heading') })).toBeVisible(),
+  },
+  {
+    name: 'additional details',
+    lang: 'en',
+    session: { employmentStatus: 'Employed', step: 6, stepRouter: 'additional-details' },
+    url: (id) => `/en/fill/${id}/additional-details`,
+    ready: (p, lang) => expect(p.getByRole('heading', { name: text(lang, 'household', 'AdditionalDetails.Employment.Heading') })).toBeVisible(),
+    refused: (p, lang) => expect(p.getByText(text(lang, 'household', 'AdditionalDetails.Error.Required')).first()).toBeVisible(),
+  },
+  {
+    name: 'questionnaire',
+    lang: 'it',
+    session: { step: 7, stepRouter: 'questionnaire' },
+    url: (id) => `/it/fill/${id}/questionnaire`,
+    ready: (p, lang) => expect(p.getByRole('button', { name: text(lang, 'household', 'PersonalDetailsSD.NoAll') })).toBeVisible(),
+    refused: (p, lang) => expect(p.getByText(text(lang, 'household', 'PersonalDetailsSD.Error.Acceptance')).first()).toBeVisible(),
+  },
+];
+
+test.describe('accessibility: axe-core finds no violations on the onboarding screens', () => {
+  test('sign-up, e-mail verification and resume (an earlier application to offer)', async ({ page }) => {
+    const lang: Lang = 'en';
+    const signup = (key: string) => text(lang, 'signup', key);
+    const earlier = issueSession({ step: 5, stepRouter: 'current-address' });
+    await page.goto(`/${lang}/fill/occupation`);
+    await throughIntroAndType(page, lang);
+    await chooseOccupation(page, lang);
+    await expect(page.getByRole('heading', { name: signup('SignUp.Heading') })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // refused: the invalid fields and the banner
+    await page.getByRole('button', { name: signup('SignUp.Submit') }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await fillSignUp(page, lang, { firstName: 'Maria', lastName: 'Rossi', email: earlier.email, mobile: '333 123 4567' });
+    const after = await lastMailId(page.request);
+    await page.getByRole('button', { name: signup('SignUp.Submit') }).click();
+    await expect(page.getByRole('heading', { name: signup('VerifyEmail.Heading') })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    const code = await codeFromMailbox(page.request, earlier.email, after);
+    await page.getByRole('textbox', { name: signup('VerifyEmail.Digit').replace('{{index}}', '1').replace('{{count}}', '6') }).fill(code);
+    await expect(page.getByRole('heading', { name: signup('Resume.Heading') })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  for (const { name, lang, session: options, url, ready, refused } of stepScreens) {
+    test(name, async ({ page }) => {
+      const session = issueSession(options);
+      await signIn(page, session);
+      await page.goto(url(session.applicationId));
+      await ready(page, lang);
+      expect(await violations(page)).toEqual([]);
+      if (!refused) return;
+      await pressContinue(page, lang);
+      await refused(page, lang);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });

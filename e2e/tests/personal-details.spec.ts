@@ -9,6 +9,7 @@ import {
   savedState,
   uploadIdentityDocument,
 } from '../support/journey-steps.js';
+import { germanUrl } from '../support/regions.js';
 import { issueSession, signIn, type DemoSession } from '../support/sessions.js';
 import { text, type Lang } from '../support/texts.js';
 
@@ -96,12 +97,6 @@ test.describe('Personal details and current address in Italy (spec 1§2, 1§4, 1
     });
   });
 });
-
-/** The product on a host whose first label is the region (spec 1§4 Region: de.… → Germany). */
-const germanUrl = (path: string) => {
-  const base = new URL(test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!);
-  return `${base.protocol}//de.localhost:${base.port}${path}`;
-};
 
 /** In the provider's tab: pick the method, approve or reject. */
 const identifyInSandbox = async (context: BrowserContext, page: Page, startLabel: string, method: string, decision: 'Approve' | 'Reject') => {

@@ -8,18 +8,27 @@ import { loadProduct, REPO_ROOT } from '../support/product.js';
 import { readRemotesMap, withRemotesMap, writeRemotesMap } from '../support/remotes-map.js';
 import { text } from '../support/texts.js';
 
+/** A release version as the remotes map names it: 1.2.3, 9.9.9-e2e. */
+const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+
 const statusRow = (page: Page, container: string) => page.getByRole('row', { name: new RegExp(`^${container}\\b`) });
 
 test.describe('runtime-federated remotes (DESIGN §3)', () => {
-  test('the status page shows every remote loaded with its version', async ({ page }) => {
+  test('the status page shows every remote loaded with the build stamp its ./version exposes', async ({ page }) => {
     await page.goto('/en/status');
     for (const container of Object.values(REMOTE_CONTAINERS)) {
       const folder = container.replace('_', '-');
-      const { version } = JSON.parse(readFileSync(join(REPO_ROOT, folder, 'package.json'), 'utf8')) as { version: string };
+      const { name, version } = JSON.parse(readFileSync(join(REPO_ROOT, folder, 'package.json'), 'utf8')) as { name: string; version: string };
       const row = statusRow(page, container);
       await expect(row).toContainText(text('en', 'common', 'Status.Loaded'));
-      await expect(row).toContainText(`@tenant/${folder}`);
-      await expect(row).toContainText(version);
+      // the columns: name, version, build time, commit, state, URL
+      const cells = row.getByRole('cell');
+      await expect(cells.nth(0)).toHaveText(name);
+      await expect(cells.nth(1)).toHaveText(version);
+      await expect(cells.nth(1)).toHaveText(SEMVER);
+      const buildTime = (await cells.nth(2).textContent()) ?? '';
+      expect(new Date(buildTime).toISOString()).toBe(buildTime);
+      await expect(cells.nth(3)).toHaveText(/^[0-9a-f]{7,40}$/);
     }
   });
 

@@ -7,7 +7,10 @@ export type StepSaveHandler = () => Promise<StepSaveResult>;
 // of @tenant/bus), so the shell sees what a remote registers.
 const handlers = new Map<string, StepSaveHandler>();
 
-/** A step registers its save handler for the shared Continue button; call the returned function on unmount. */
+/**
+ * Registers a step's save handler for the shared Continue button; call the returned function on unmount.
+ * Step screens do not call this: they use `useStepContinue`, built on it.
+ */
 export const registerStepSaveHandler = (stepRouter: string, handler: StepSaveHandler): (() => void) => {
   handlers.set(stepRouter, handler);
   return () => {

@@ -8,9 +8,9 @@ import { applicantUpdated } from '@tenant/contracts';
 import type { AddressPrediction, StepSaveResult } from '@tenant/contracts';
 import { POSTCODE_MAX_LENGTH, TEXT_MAX_LENGTH } from '@tenant/domain';
 import { ErrorBanner, injectStyles, PageHeader } from '@tenant/ui';
-import { CountryField } from '../../components/country-field.js';
+import { FormCountryField } from '../../components/form-country-field.js';
 import { usesProvince } from '../../lib/address-region.js';
-import { fieldErrorText, serverMessage, validationItemsOf } from '../../lib/form-errors.js';
+import { fieldErrorText, refusedSave, serverMessage } from '../../lib/form-errors.js';
 import { toAddressDetails } from './address-details.js';
 import { useLazyGetAddressDetailsQuery } from './api/address-search-api.js';
 import { useSubmitCurrentAddressMutation } from './api/current-address-api.js';
@@ -94,9 +94,7 @@ const CurrentAddressPage = () => {
       );
       return { success: true };
     } catch (error) {
-      const items = validationItemsOf(error);
-      for (const item of items) if (item.loc?.[1]) form.setError(item.loc[1] as Path<CurrentAddressValues>, { message: item.msg });
-      return { success: false, message: items.length ? t('Form.Error') : serverMessage(t, error) };
+      return refusedSave(form.setError, t, error);
     }
   };
   useStepContinue(STEP, save, canContinue);
@@ -118,22 +116,7 @@ const CurrentAddressPage = () => {
       <PageHeader heading={<span id="current-address-heading">{t('CurrentAddress.Heading')}</span>} note={t('CurrentAddress.Note')} />
       {detailsError && <ErrorBanner message={detailsError} onClose={() => setDetailsError(null)} />}
       <form className="address-grid" noValidate onSubmit={(event) => event.preventDefault()}>
-        <Controller
-          name="country"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CountryField
-              label={t('PersonalDetails.Address.Country')}
-              value={field.value}
-              onChange={(cca2) => {
-                field.onChange(cca2);
-                field.onBlur();
-              }}
-              error={fieldErrorText(t, fieldState.error, t('PersonalDetails.Address.Country'))}
-              disabled={locked}
-            />
-          )}
-        />
+        <FormCountryField control={control} name="country" label={t('PersonalDetails.Address.Country')} disabled={locked} />
         <Controller
           name="street"
           control={control}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@tenant/api-client';
-import { registerStepSaveHandler, selectApplicationInfo, selectContinueSaving, selectLang, selectRoute } from '@tenant/bus';
+import { selectApplicationInfo, selectContinueSaving, selectLang, selectRoute, useStepContinue } from '@tenant/bus';
 import { applicationResumed, continuePressed, invitationResolved, navigateToStep } from '@tenant/contracts';
 import { formatDate } from '@tenant/i18n';
 import { Button, ErrorBanner, PageHeader, SelectableCard, Spinner } from '@tenant/ui';
@@ -48,7 +48,7 @@ const ResumeApplicationPage = () => {
   const nothingToResume = !offersResume || isError || (data !== undefined && applications.length === 0 && invitations.length === 0);
 
   // Start new: the step itself saves nothing, Continue moves on to personal details.
-  useEffect(() => registerStepSaveHandler(STEP, async () => ({ success: true })), []);
+  useStepContinue(STEP, async () => ({ success: true }));
 
   useEffect(() => {
     if (nothingToResume && !saving) dispatch(continuePressed({ stepRouter: STEP }));

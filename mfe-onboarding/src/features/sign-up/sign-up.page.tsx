@@ -1,10 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { registerStepSaveHandler, selectApplicationInfo, selectContinueSaving, selectListingInfo, selectRegion, selectRoute, selectUser } from '@tenant/bus';
-import { applicantSignedUp, continuePressed, continueToggled } from '@tenant/contracts';
+import { selectApplicationInfo, selectContinueSaving, selectListingInfo, selectRegion, selectRoute, selectUser, useStepContinue } from '@tenant/bus';
+import { applicantSignedUp, continuePressed, type StepSaveResult } from '@tenant/contracts';
 import { DEFAULT_APPLICATION_TYPE, splitMobile } from '@tenant/domain';
 import { Button, ErrorBanner, PageHeader, PhoneInput, TextInput } from '@tenant/ui';
 import { SIGNUP_MESSAGES, capitaliseName, signupUserSchema } from '@tenant/validation';
@@ -68,55 +68,51 @@ const SignUpPage = () => {
     if (user.email) setValue('email', user.email);
   }, [user.email, setValue]);
 
-  const latest = useRef({ applicationType, user, route, hideNav: HIDE_NAV_VALUES.has(search.get('hideNav') ?? '') || application.hide_nav });
-  latest.current = { applicationType, user, route, hideNav: HIDE_NAV_VALUES.has(search.get('hideNav') ?? '') || application.hide_nav };
+  const hideNav = HIDE_NAV_VALUES.has(search.get('hideNav') ?? '') || application.hide_nav;
 
-  useEffect(() => {
-    const unregister = registerStepSaveHandler(STEP, async () => {
-      const { applicationType: type, user: current, route: where, hideNav } = latest.current;
-      setFailure(null);
-      let invalid: FieldErrors<SignUpFormValues> | null = null;
-      await form.handleSubmit(
-        () => undefined,
-        (errors) => {
-          invalid = errors;
-        },
-      )();
-      if (invalid) {
-        const errors = Object.entries(invalid as FieldErrors<SignUpFormValues>);
-        const local: SignupFailure =
-          errors.length > 1
-            ? { message: SIGNUP_MESSAGES.formError, grouped: true, fields: errors.map(([field]) => field) }
-            : { message: String(errors[0]?.[1]?.message ?? SIGNUP_MESSAGES.formError), grouped: false, fields: errors.map(([field]) => field) };
-        setFailure(local);
-        return { success: false, message: local.message };
-      }
-      const request = toSignupRequest(form.getValues(), {
-        applicationType: type,
-        employmentStatus: current.employment_status ?? '',
-        listingId: where.listingId,
-        invitationCode: current.invitation_code ?? null,
-        hideNav,
-      });
-      try {
-        await attemptSignup(request).unwrap();
-        const submitted = await submitSignup(request).unwrap();
-        dispatch(
-          applicantSignedUp({
-            user: { first_name: request.first_name, last_name: request.last_name, email: request.email, mobile: request.mobile, is_main_tenant: true },
-            applicationId: submitted.application_id,
-          }),
-        );
-        return { success: true, application_id: submitted.application_id };
-      } catch (error) {
-        const refused = signupFailureOf(error);
-        setFailure(refused);
-        return { success: false, message: refused.message };
-      }
+  // Always on: the form's own submit runs this save (the shell shows no shared Continue here).
+  const save = async (): Promise<StepSaveResult> => {
+    setFailure(null);
+    let invalid: FieldErrors<SignUpFormValues> | null = null;
+    await form.handleSubmit(
+      () => undefined,
+      (errors) => {
+        invalid = errors;
+      },
+    )();
+    if (invalid) {
+      const errors = Object.entries(invalid as FieldErrors<SignUpFormValues>);
+      const local: SignupFailure =
+        errors.length > 1
+          ? { message: SIGNUP_MESSAGES.formError, grouped: true, fields: errors.map(([field]) => field) }
+          : { message: String(errors[0]?.[1]?.message ?? SIGNUP_MESSAGES.formError), grouped: false, fields: errors.map(([field]) => field) };
+      setFailure(local);
+      return { success: false, message: local.message };
+    }
+    const request = toSignupRequest(form.getValues(), {
+      applicationType,
+      employmentStatus: user.employment_status ?? '',
+      listingId: route.listingId,
+      invitationCode: user.invitation_code ?? null,
+      hideNav,
     });
-    dispatch(continueToggled({ stepRouter: STEP, enabled: true }));
-    return unregister;
-  }, [attemptSignup, submitSignup, dispatch, form]);
+    try {
+      await attemptSignup(request).unwrap();
+      const submitted = await submitSignup(request).unwrap();
+      dispatch(
+        applicantSignedUp({
+          user: { first_name: request.first_name, last_name: request.last_name, email: request.email, mobile: request.mobile, is_main_tenant: true },
+          applicationId: submitted.application_id,
+        }),
+      );
+      return { success: true, application_id: submitted.application_id };
+    } catch (error) {
+      const refused = signupFailureOf(error);
+      setFailure(refused);
+      return { success: false, message: refused.message };
+    }
+  };
+  useStepContinue(STEP, save, true);
 
   if (!user.employment_status) return <Navigate to="/" replace />;
 

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ApiError } from '@tenant/api-client';
-import { registerStepSaveHandler, selectContinueSaving, selectRoute, selectUser } from '@tenant/bus';
-import { continuePressed, emailUpdateRequested, sessionStarted, stepBackRequested } from '@tenant/contracts';
+import { selectContinueSaving, selectRoute, selectUser, useStepContinue } from '@tenant/bus';
+import { continuePressed, emailUpdateRequested, sessionStarted, stepBackRequested, type StepSaveResult } from '@tenant/contracts';
 import { VERIFICATION_CODE_LENGTH } from '@tenant/domain';
 import { Button, ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
 import { useSignupText } from '../../i18n/use-signup-text.js';
@@ -33,25 +33,21 @@ const VerifyEmailPage = () => {
   const countdown = useResendCountdown();
   const email = user.email ?? '';
   const code = digits.join('');
-  const pending = useRef(code);
-  pending.current = code;
 
-  useEffect(
-    () =>
-      registerStepSaveHandler(STEP, async () => {
-        try {
-          const answer = await submitCode({ email, code: pending.current }).unwrap();
-          dispatch(sessionStarted({ accessToken: answer.access_token }));
-          return { success: true, application_id: answer.application_id ?? undefined };
-        } catch (failure) {
-          const message = messageOf(failure);
-          setError(message);
-          setDigits(emptyCode());
-          return { success: false, message };
-        }
-      }),
-    [email, submitCode, dispatch],
-  );
+  const save = async (): Promise<StepSaveResult> => {
+    try {
+      const answer = await submitCode({ email, code }).unwrap();
+      dispatch(sessionStarted({ accessToken: answer.access_token }));
+      return { success: true, application_id: answer.application_id ?? undefined };
+    } catch (failure) {
+      const message = messageOf(failure);
+      setError(message);
+      setDigits(emptyCode());
+      return { success: false, message };
+    }
+  };
+  // The screen has its own buttons: the complete code presses Continue (below).
+  useStepContinue(STEP, save);
 
   // Auto-submit once all six boxes hold a digit.
   useEffect(() => {

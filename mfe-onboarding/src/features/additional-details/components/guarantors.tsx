@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GUARANTOR_RELATIONSHIPS } from '@tenant/domain';
 import { Button, ErrorBanner, Listbox, PageHeader, TextInput } from '@tenant/ui';
 import type { Guarantor } from '@tenant/contracts';
-import type { GuarantorDraft } from '../schema.js';
+import type { GuarantorDraft } from '../form.js';
 import { optionKey } from './option-label.js';
 
 export interface GuarantorsProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HOUSEHOLD_MEMBER_ROLES, HOUSEHOLD_RELATIONSHIPS } from '@tenant/domain';
 import { Button, DateInput, ErrorBanner, Listbox, PageHeader, TextInput } from '@tenant/ui';
 import type { HouseholdMember } from '@tenant/contracts';
-import type { MemberDraft } from '../schema.js';
+import type { MemberDraft } from '../form.js';
 import { optionKey } from './option-label.js';
 
 export interface HouseholdMembersProps {

@@ -1,10 +1,9 @@
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PERSONAL_POSTCODE_LENGTH, TEXT_MAX_LENGTH } from '@tenant/domain';
 import { PageHeader } from '@tenant/ui';
-import { CountryField } from '../../../components/country-field.js';
+import { FormCountryField } from '../../../components/form-country-field.js';
 import { FormTextField } from '../../../components/form-text-field.js';
-import { fieldErrorText } from '../../../lib/form-errors.js';
 import { usesProvince } from '../../../lib/address-region.js';
 import type { PersonalDetailsValues } from '../schema.js';
 
@@ -24,19 +23,7 @@ export const AddressBlock = ({ control, country, disabled }: { control: Control<
     <section className="personal-section" aria-labelledby="personal-address-heading">
       <PageHeader level={2} heading={<span id="personal-address-heading">{t('PersonalDetails.Address.Heading')}</span>} />
       <div className="personal-grid">
-        <Controller
-          name="country"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CountryField
-              label={t('PersonalDetails.Address.Country')}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldErrorText(t, fieldState.error, t('PersonalDetails.Address.Country'))}
-              disabled={disabled}
-            />
-          )}
-        />
+        <FormCountryField control={control} name="country" label={t('PersonalDetails.Address.Country')} disabled={disabled} />
         {TEXT_FIELDS.map(({ name, label, autoComplete }) => (
           <FormTextField key={name} control={control} name={name} label={t(label)} autoComplete={autoComplete} maxLength={TEXT_MAX_LENGTH} disabled={disabled} />
         ))}

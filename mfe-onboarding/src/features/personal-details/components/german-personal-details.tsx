@@ -1,13 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectUser, useStepContinue } from '@tenant/bus';
 import { applicantUpdated, type StepSaveResult } from '@tenant/contracts';
 import { ErrorBanner } from '@tenant/ui';
-import { CountryField } from '../../../components/country-field.js';
-import { fieldErrorText, serverMessage, validationItemsOf } from '../../../lib/form-errors.js';
+import { FormCountryField } from '../../../components/form-country-field.js';
+import { refusedSave } from '../../../lib/form-errors.js';
 import { useSubmitNationalityMutation } from '../api/personal-details-api.js';
 import { nationalitySchema } from '../schema.js';
 import { IdentityVerificationPanel, type IdentityPanelState } from './identity-verification-panel.js';
@@ -41,9 +41,7 @@ export const GermanPersonalDetails = () => {
       dispatch(applicantUpdated({ user: { nationality } }));
       return { success: true };
     } catch (error) {
-      const [item] = validationItemsOf(error);
-      if (item) form.setError('nationality', { message: item.msg });
-      return { success: false, message: item ? t('Form.Error') : serverMessage(t, error) };
+      return refusedSave(form.setError, t, error);
     }
   };
   useStepContinue(PERSONAL_DETAILS_STEP, save, canContinue);
@@ -51,22 +49,7 @@ export const GermanPersonalDetails = () => {
   return (
     <>
       <div className="personal-grid">
-        <Controller
-          name="nationality"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CountryField
-              label={t('PersonalDetails.Nationality')}
-              value={field.value}
-              onChange={(cca2) => {
-                field.onChange(cca2);
-                field.onBlur();
-              }}
-              error={fieldErrorText(t, fieldState.error, t('PersonalDetails.Nationality'))}
-              disabled={locked}
-            />
-          )}
-        />
+        <FormCountryField control={control} name="nationality" label={t('PersonalDetails.Nationality')} disabled={locked} />
       </div>
       <IdentityVerificationPanel onStateChange={setIdentity} />
       {identity !== 'verified' && identity !== 'loading' && <ErrorBanner variant="info" message={t('PersonalDetails.IdentityNotVerified.Warning')} />}

@@ -1,15 +1,16 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectRegion, selectUser, useStepContinue } from '@tenant/bus';
 import { applicantUpdated } from '@tenant/contracts';
 import type { PersonalDetailsAllRequest, PersonalDetailsBasicRequest, StepSaveResult } from '@tenant/contracts';
 import { TEXT_MAX_LENGTH } from '@tenant/domain';
-import { Button, DateInput, PageHeader, TextInput } from '@tenant/ui';
-import { CountryField } from '../../../components/country-field.js';
-import { fieldErrorText, serverMessage, validationItemsOf } from '../../../lib/form-errors.js';
+import { Button, DateInput, PageHeader } from '@tenant/ui';
+import { FormCountryField } from '../../../components/form-country-field.js';
+import { FormTextField } from '../../../components/form-text-field.js';
+import { refusedSave } from '../../../lib/form-errors.js';
 import { useSubmitAllPersonalDetailsMutation, useSubmitPersonalDetailsMutation } from '../api/personal-details-api.js';
 import {
   personalDetailsAllSchema,
@@ -72,9 +73,7 @@ export const PersonalDetailsForm = () => {
       if (subStep === 1) await submitBasic(payload as PersonalDetailsBasicRequest).unwrap();
       else await submitAll(payload as PersonalDetailsAllRequest).unwrap();
     } catch (error) {
-      const items = validationItemsOf(error);
-      for (const item of items) if (item.loc?.[1]) form.setError(item.loc[1] as Path<PersonalDetailsValues>, { message: item.msg });
-      return { success: false, message: items.length ? t('Form.Error') : serverMessage(t, error) };
+      return refusedSave(form.setError, t, error);
     }
     const saved = payload as PersonalDetailsAllRequest;
     dispatch(
@@ -114,81 +113,32 @@ export const PersonalDetailsForm = () => {
 
   return (
     <form className="personal-grid" noValidate onSubmit={(event) => event.preventDefault()}>
-      <Controller
+      <FormCountryField
+        control={control}
         name="nationality"
-        control={control}
-        render={({ field, fieldState }) => (
-          <CountryField
-            label={t('PersonalDetails.Nationality')}
-            value={field.value}
-            onChange={(cca2) => {
-              field.onChange(cca2);
-              field.onBlur();
-              if (form.getFieldState('fiscalCode').isTouched) void form.trigger('fiscalCode');
-            }}
-            error={fieldErrorText(t, fieldState.error, t('PersonalDetails.Nationality'))}
-            disabled={locked}
-          />
-        )}
+        label={t('PersonalDetails.Nationality')}
+        disabled={locked}
+        onChosen={() => {
+          if (form.getFieldState('fiscalCode').isTouched) void form.trigger('fiscalCode');
+        }}
       />
-      <Controller
-        name="fiscalCode"
+      <FormTextField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextInput
-            label={t('PersonalDetails.FiscalCode')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            uppercase
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={20}
-            aria-describedby="personal-fiscal-code-hint"
-            placeholder="RSSMRA90C52F205N"
-            error={fieldErrorText(t, fieldState.error, t('PersonalDetails.FiscalCode'))}
-            disabled={locked}
-          />
-        )}
+        name="fiscalCode"
+        label={t('PersonalDetails.FiscalCode')}
+        uppercase
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        aria-describedby="personal-fiscal-code-hint"
+        placeholder="RSSMRA90C52F205N"
+        disabled={locked}
       />
       <p id="personal-fiscal-code-hint" className="personal-hint">
         {t('PersonalDetails.FiscalCode.Hint')}
       </p>
-      <Controller
-        name="dateOfBirth"
-        control={control}
-        render={({ field, fieldState }) => (
-          <DateInput
-            label={t('PersonalDetails.DateOfBirth')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={fieldErrorText(t, fieldState.error, t('PersonalDetails.DateOfBirth'))}
-            disabled={locked}
-          />
-        )}
-      />
-      <Controller
-        name="placeOfBirth"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextInput
-            label={t('PersonalDetails.PlaceOfBirth')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            maxLength={TEXT_MAX_LENGTH}
-            error={fieldErrorText(t, fieldState.error, t('PersonalDetails.PlaceOfBirth'))}
-            disabled={locked}
-          />
-        )}
-      />
+      <FormTextField control={control} name="dateOfBirth" as={DateInput} label={t('PersonalDetails.DateOfBirth')} disabled={locked} />
+      <FormTextField control={control} name="placeOfBirth" label={t('PersonalDetails.PlaceOfBirth')} maxLength={TEXT_MAX_LENGTH} disabled={locked} />
       <div className="personal-grid__wide">
         <FiscalCodeNotice fiscalCode={values.fiscalCode} dateOfBirth={values.dateOfBirth} placeOfBirth={values.placeOfBirth} />
       </div>
