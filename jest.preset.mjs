@@ -60,5 +60,7 @@ export const webProject = (dir, extra = {}) => ({
     '\\.(css|svg|png)$': join(root, 'tools', 'jest', 'asset-stub.cjs'),
   },
   setupFilesAfterEnv: [join(root, 'tools', 'jest', 'web-setup.ts')],
+  // A whole screen rendered in jsdom can take seconds on a busy 2-core machine; a timeout is no speed test.
+  testTimeout: 15_000,
   ...extra,
 });

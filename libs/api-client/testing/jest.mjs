@@ -8,8 +8,6 @@ export const frontEndProject = (dir, extra = {}) => {
   return {
     ...base,
     testEnvironment: join(import.meta.dirname, 'jsdom-fetch-environment.cjs'),
-    // What tools/rspack stamps into a build.
-    globals: { __BUILD_VERSION__: { name: 'test', version: '0.0.0-test', buildTime: '1970-01-01T00:00:00.000Z', commit: 'test' }, ...base.globals },
     moduleNameMapper: { '^@tenant/api-client/testing$': join(import.meta.dirname, 'index.ts'), ...base.moduleNameMapper },
     setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), join(import.meta.dirname, 'restore-fetch-after-each.ts')],
   };

@@ -11,6 +11,6 @@ export { listingSlice, selectListingCompany, selectListingInfo, selectListingSta
 export type { ListingState } from './listing-slice.js';
 export { continueSlice, selectContinueEnabled, selectContinueSaving, selectStepError } from './continue-slice.js';
 export type { ContinueState } from './continue-slice.js';
-export { registerStepSaveHandler, stepSaveHandlerFor } from './step-save-handlers.js';
+export { stepSaveHandlerFor } from './step-save-handlers.js';
 export type { StepSaveHandler } from './step-save-handlers.js';
 export { useStepContinue } from './use-step-continue.js';

@@ -36,7 +36,7 @@ export const stepBackRequested = createAction<{ target?: string }>('workflow/ste
 
 /**
  * A step turns the shared Continue button on or off; it is off unless the step turns it on (spec 1§4).
- * The save handler itself is registered with `registerStepSaveHandler` (@tenant/bus): functions
+ * The save handler itself is offered with `useStepContinue` (@tenant/bus): functions
  * do not belong in the store.
  */
 export const continueToggled = createAction<{ stepRouter: string; enabled: boolean }>('workflow/continueToggled');

@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { registerStepSaveHandler } from '@tenant/bus';
+import { useState } from 'react';
+import { useStepContinue } from '@tenant/bus';
 import { stubFetch, type FetchStub } from '@tenant/api-client/testing';
 import type { StepSaveHandler } from '@tenant/bus';
-import { continueToggled, invitationResolved, STEP_REGISTRY, stepBackRequested } from '@tenant/contracts';
+import { invitationResolved, STEP_REGISTRY, stepBackRequested } from '@tenant/contracts';
 import type { WorkflowStep } from '@tenant/contracts';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
@@ -29,13 +28,10 @@ const STEPS = [
 let save: StepSaveHandler = async () => ({ success: true });
 const makeStep = (router: string, enable = true) =>
   function FakeStep() {
-    const dispatch = useDispatch();
     const [checked, setChecked] = useState<string[]>([]);
     const touched = (name: string) => () => setChecked((names) => [...names, name]);
-    useEffect(() => {
-      if (enable) dispatch(continueToggled({ stepRouter: router, enabled: true }));
-      return registerStepSaveHandler(router, () => save());
-    }, [dispatch]);
+    // A step that leaves Continue alone (enable false) offers its save without turning Continue on.
+    useStepContinue(router, () => save(), enable ? true : undefined);
     return (
       <form>
         <label>

@@ -232,7 +232,6 @@ describe('Additional details screen', () => {
   });
 
   it('shows a server refusal in the applicant’s language', async () => {
-    stub.restore();
     stub = stubFetch([
       { path: '/api/v2/personal-details/additional', respond: { body: { success: true, data: null } } },
       { method: 'POST', path: '/api/v2/personal-details/submit/additional', respond: { status: 422, body: { success: false, message: 'AdditionalDetails.Error.SameEmail', msg: [{ msg: 'AdditionalDetails.Error.SameEmail' }] } } },

@@ -153,7 +153,6 @@ describe('Current address screen', () => {
   });
 
   it('retries a failing search 3 times 2 s apart, then says so and lets the address be typed', async () => {
-    stub.restore();
     let calls = 0;
     stub = stubFetch([
       {
