@@ -1,4 +1,3 @@
-import { isActionCreator } from '@reduxjs/toolkit';
 import * as contracts from '@tenant/contracts';
 import { missingListingAlertDismissed } from '../branding/listing-alert-slice.js';
 import { layoutSlice } from '../layout/layout-slice.js';
@@ -6,6 +5,11 @@ import { noticeDismissed } from '../notices/notices-slice.js';
 import { workflowSlice } from '../workflow/workflow-slice.js';
 
 const SHELL_NAMESPACE = 'shell/';
+
+// An action creator is a function with its type and a match() guard (what RTK's isActionCreator checks;
+// that name is not in the shared @reduxjs/toolkit facade, which ships only what the apps use).
+const isActionCreator = (value: unknown): value is { type: string } =>
+  typeof value === 'function' && typeof (value as { type?: unknown }).type === 'string' && typeof (value as { match?: unknown }).match === 'function';
 
 const typesOf = (creators: Record<string, unknown>) => Object.values(creators).flatMap((value) => (isActionCreator(value) ? [value.type] : []));
 
