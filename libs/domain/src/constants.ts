@@ -54,6 +54,15 @@ export const PARTNER_FAILURE_REDIRECT_MS = 3000;
 export const REPORT_PRICE_EUR = 20;
 export const REPORT_VALIDITY_DAYS = 60;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Fiscal documents and bank PDFs accept only PDF (spec 2§5). */
+export const PDF_ONLY_MIME_TYPES = ['application/pdf'] as const;
+/** Income check in rapid: continue automatically after this delay, shorter after a rapid upload (spec 2§9). */
+export const INCOME_CHECK_RAPID_DELAY_MS = 3000;
+export const INCOME_CHECK_RAPID_UPLOAD_DELAY_MS = 1000;
+/** Parsing status in rapid: Continue is activated after 0.5 s (spec 2§9). */
+export const PARSING_STATUS_RAPID_CONTINUE_MS = 500;
+/** The bank list's 'my bank is not listed' entry (spec 2§9 special bank abi). */
+export const UNLISTED_BANK_ABI = '00000';
 export const VERIFICATION_CERTIFICATE_BULLETS = 4;
 
 /** Claims of the terms and the privacy policy (spec 1§9 data retention, 2§1). */

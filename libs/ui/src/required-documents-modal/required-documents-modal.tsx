@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { RequiredDocument } from '@tenant/contracts';
-import { Button, Dialog } from '@tenant/ui';
+import { Button } from '../button/button.js';
+import { Dialog } from '../dialog/dialog.js';
+
+/** What the modal shows of a required document (the occupation's documents, spec 1§3); key and description are translation keys. */
+export interface RequiredDocument {
+  ref: string;
+  key: string;
+  description: string;
+  /** one of several alternatives */
+  is_ORed: boolean;
+}
 
 export interface RequiredDocumentsModalProps {
   open: boolean;
@@ -11,8 +20,9 @@ export interface RequiredDocumentsModalProps {
 }
 
 /**
- * The documents a choice needs (spec 1§2, 1§4): required ones listed, alternatives (is_ORed) divided
- * by 'or', a lone alternative labelled optional; Continue, or OK when nothing is needed.
+ * The documents an occupation or the income check needs (spec 1§2, 1§4, 2§2): required ones listed,
+ * alternatives (is_ORed) divided by 'or', a lone alternative labelled optional; Continue, or OK when
+ * nothing is needed.
  */
 export const RequiredDocumentsModal = ({ open, documents, onClose, onClosed }: RequiredDocumentsModalProps) => {
   const { t } = useTranslation('common');
