@@ -22,15 +22,33 @@ export interface UploadedFile {
   size: number;
 }
 
+/** Stored and not parsed: identity documents are parsed by the income service's pipeline. */
 const toUploadedDocument = (document: IdentityDocumentEntity): UploadedDocument => ({
   id: document.id,
+  documentId: document.id,
   name: document.fileName,
   type: 'national_id',
+  status: 'parsed',
+  parse_status: 'done',
+  isParsed: true,
+  hasError: false,
+  hasWarning: false,
+  cancelAllowed: true,
+  idType: document.idType,
   id_type: document.idType,
   side: document.side,
+  description: null,
   mime_type: document.mimeType,
   size: document.sizeBytes,
   parse_task: null,
+  error: null,
+  message: null,
+  messageKey: null,
+  bank_abi: null,
+  bank_name: null,
+  bankIsNotInList: false,
+  findings: [],
+  created_at: document.createdAt.toISOString(),
 });
 
 /**
