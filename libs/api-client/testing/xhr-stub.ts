@@ -1,4 +1,5 @@
 import type { StubbedResponse } from './fetch-stub.js';
+import { stubRegistry } from './stub-registry.js';
 
 /** One request the XMLHttpRequest stub received; a held one answers when the test says so. */
 export interface StubbedXhr {
@@ -25,7 +26,7 @@ export interface XhrStub {
 }
 
 type Listener = ((event: ProgressEvent) => void) | null;
-const installed: XhrStub[] = [];
+const xhrStubs = stubRegistry();
 
 /**
  * An XMLHttpRequest stub for uploads with progress (`uploadWithProgress`): answers POSTs by path at
@@ -96,20 +97,8 @@ export const stubXhr = (routes: XhrRoute[]): XhrStub => {
   }
 
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  const stub: XhrStub = {
-    requests,
-    restore: () => {
-      const index = installed.indexOf(stub);
-      if (index === -1) return;
-      installed.splice(index, 1);
-      globalThis.XMLHttpRequest = original;
-    },
-  };
-  installed.push(stub);
-  return stub;
+  return { requests, restore: xhrStubs.install(() => (globalThis.XMLHttpRequest = original)) };
 };
 
 /** Restores every XMLHttpRequest stub still installed, newest first (after each front-end test). */
-export const restoreXhrStubs = () => {
-  while (installed.length > 0) installed[installed.length - 1].restore();
-};
+export const restoreXhrStubs = xhrStubs.restoreAll;
