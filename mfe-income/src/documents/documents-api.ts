@@ -91,6 +91,7 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['IncomeDocu
         const parsed = await baseQuery({ url: '/v1/bank-account/parse', method: 'POST', body });
         return parsed.error ? { error: parsed.error } : uploaded;
       },
+      // The file may be stored even when the parse call failed: list again either way.
       invalidatesTags: ['IncomeDocuments'],
     }),
     finalizeBankStatement: build.mutation<BankStatementFinalizeResponse, string>({
@@ -104,7 +105,8 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['IncomeDocu
     uploadOtherDocument: build.mutation<DocumentUploadResponse, OtherDocumentUpload>({
       queryFn: ({ file, type, description }, api) =>
         sendFile<DocumentUploadResponse>(api, FISCAL_TYPES.includes(type) ? '/v1/other-documents/upload-fiscal' : '/v1/other-documents/upload', type, file, { description }),
-      invalidatesTags: ['IncomeDocuments'],
+      // Only a stored file changes the list; a refused one stays in its row with the reason.
+      invalidatesTags: (result) => (result ? ['IncomeDocuments'] : []),
     }),
     deleteBankStatement: build.mutation<ApiEnvelope, string>({
       query: (documentId) => ({ url: '/v1/bank-account/delete', method: 'POST', params: { document_id: documentId } }),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, stubXhr } from '@tenant/api-client/testing';
 import type { StubRoute } from '@tenant/api-client/testing';
@@ -181,5 +181,47 @@ describe('Income check screen', () => {
     expect(await screen.findByText('No income documents were uploaded.')).toBeInTheDocument();
     await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
     await waitFor(() => expect(saves).toEqual([{ success: false, message: 'No income documents were uploaded.' }]));
+  });
+  it('takes dropped files and opens the picker from the keyboard; other documents need their type first', async () => {
+    stubFetch(routes([[]]));
+    const xhr = stubXhr([{ path: '/api/v1/other-documents/upload', respond: { body: { success: true, document_id: 'o-1' } } }]);
+    await renderPage();
+    const user = userEvent.setup();
+    const others = await screen.findByRole('region', { name: /^Other documents/ });
+    const zone = within(others).getByRole('button', { name: 'Upload Other documents' });
+    const input = within(others).getByLabelText('Upload Other documents', { selector: 'input' });
+    const picked = jest.fn();
+    input.addEventListener('click', picked);
+    zone.focus();
+    await user.keyboard('{Enter}');
+    expect(picked).toHaveBeenCalled();
+
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('pension.pdf')] } });
+    expect(within(others).getByText('Please say what kind of document this is before uploading it.')).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(0);
+
+    await user.type(await within(others).findByRole('textbox', { name: 'Type of document' }), 'Pension statement');
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('pension.pdf')] } });
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    expect([xhr.requests[0].body?.get('type'), xhr.requests[0].body?.get('description')]).toEqual(['other', 'Pension statement']);
+    expect(within(others).getByRole('textbox', { name: 'Type of document' })).toHaveValue('Pension statement');
+  });
+
+  it('keeps a refused upload on screen with the server’s reason until it is closed, and deletes a listed file', async () => {
+    const stub = stubFetch(routes([[incomeDocument({ id: 'p-9', name: 'old.pdf' })], []], [{ method: 'POST', path: '/api/v1/other-documents/delete', respond: { body: { success: true, missing_documents: [], global_error: null, is_global_warning: false } } }]));
+    stubXhr([{ path: '/api/v1/other-documents/upload', respond: { status: 422, body: { msg: [{ msg: 'too large', loc_msg: 'Upload.Error.MaxFileSize' }] } } }]);
+    await renderPage({ lang: 'it' });
+    const user = userEvent.setup();
+    const payslips = await screen.findByRole('region', { name: /^Buste paga/ });
+    await user.upload(within(payslips).getByLabelText('Carica Buste paga', { selector: 'input' }), pdf('new.pdf'));
+    const refused = await within(payslips).findByRole('listitem', { name: 'new.pdf' });
+    await waitFor(() => expect(refused).toHaveTextContent('Non caricato'));
+    expect(refused).toHaveTextContent(/Il file è troppo grande/);
+    await user.click(within(refused).getByRole('button', { name: 'Elimina new.pdf' }));
+    expect(within(payslips).queryByRole('listitem', { name: 'new.pdf' })).not.toBeInTheDocument();
+
+    await user.click(within(payslips).getByRole('button', { name: 'Elimina old.pdf' }));
+    await waitFor(() => expect(within(payslips).queryByRole('listitem', { name: 'old.pdf' })).not.toBeInTheDocument());
+    expect(stub.requests.some((r) => r.url.includes('/api/v1/other-documents/delete?') && new URL(r.url).searchParams.get('document_id') === 'p-9')).toBe(true);
   });
 });
