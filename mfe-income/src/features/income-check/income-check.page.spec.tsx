@@ -224,4 +224,13 @@ describe('Income check screen', () => {
     await waitFor(() => expect(within(payslips).queryByRole('listitem', { name: 'old.pdf' })).not.toBeInTheDocument());
     expect(stub.requests.some((r) => r.url.includes('/api/v1/other-documents/delete?') && new URL(r.url).searchParams.get('document_id') === 'p-9')).toBe(true);
   });
+  it('finalizes each parsed statement once (upload → parse → finalize-parse)', async () => {
+    const statement = incomeDocument({ id: 'st-7', type: 'bank_statement', name: 'april.pdf', bank_abi: '03069', bank_name: 'Banca Intesa' });
+    const stub = stubFetch(routes([[statement], [{ ...statement, status: 'completed' }]]));
+    await renderPage();
+    await screen.findByRole('listitem', { name: 'april.pdf' });
+    await waitFor(() => expect(stub.requests.filter((r) => new URL(r.url).pathname === '/api/v1/bank-account/finalize-parse')).toHaveLength(1));
+    const form = await stub.requests.find((r) => new URL(r.url).pathname === '/api/v1/bank-account/finalize-parse')!.formData();
+    expect(form.get('document_id')).toBe('st-7');
+  });
 });
