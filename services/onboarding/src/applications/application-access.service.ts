@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { AccessTokenClaims } from '@tenant/server-kit';
+import { APPLICATION_NOT_FOUND, type AccessTokenClaims } from '@tenant/server-kit';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
 import type { ApplicationEntity } from '../entities/application.entity.js';
 import { ApplicationsRepository, type AccessMode } from '../repositories/applications.repository.js';
@@ -7,8 +7,7 @@ import { isUuid } from './ids.js';
 
 export type { AccessMode } from '../repositories/applications.repository.js';
 
-/** The one answer for an application the caller may not see, whether it exists or not. */
-export const APPLICATION_NOT_FOUND = 'Application.Error.NotFound';
+export { APPLICATION_NOT_FOUND } from '@tenant/server-kit';
 
 /**
  * The access check of every endpoint that names an application (DESIGN §4): the caller owns it or

@@ -4,10 +4,9 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, DocumentUploadResponse, IdDocumentsResponse } from '@tenant/contracts';
 import { MAX_UPLOAD_BYTES, QUERY_APPLICATION_ID } from '@tenant/domain';
-import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { documentIdQuerySchema, identityDocumentUploadSchema } from '@tenant/validation';
 import { IdentityDocumentsService, UPLOAD_MESSAGES, type UploadedFile as IdentityFile } from './identity-documents.service.js';
-import { ApplicationScoped, applicationIdOf } from '../applications/application-scoped.js';
 
 /** One file in memory, at most one byte over the limit so an oversized file is refused with the spec's key. */
 class IdentityFileInterceptor extends FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 } }) {

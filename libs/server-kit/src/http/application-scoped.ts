@@ -1,8 +1,12 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiQuery, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { BearerAuthGuard, validateRequest } from '@tenant/server-kit';
 import { applicationIdQuerySchema } from '@tenant/validation';
+import { BearerAuthGuard } from '../auth/bearer-auth.guard.js';
+import { validateRequest } from './validate-request.js';
+
+/** The one answer for an application the caller may not see, whether it exists or not. */
+export const APPLICATION_NOT_FOUND = 'Application.Error.NotFound';
 
 /**
  * A controller whose calls name an application (`?application_id=`): bearer session required, and
