@@ -24,3 +24,4 @@ export * from './http/health.controller.js';
 export * from './testing/service-test-app.js';
 export * from './database/unit-of-work.js';
 export * from './http/application-scoped.js';
+export * from './testing/outbox-events.js';
