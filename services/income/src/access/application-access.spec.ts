@@ -1,8 +1,12 @@
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { applicationAccessChanged, applicationDeleted } from '@tenant/contracts';
 import { applicantOf, startIncomeTestApp, tokenFor, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
+import type { DataSource } from 'typeorm';
 import { PNG_BYTES, recentStatement } from '../../test/fixtures/statements.js';
+import { INCOME_DATABASE } from '../income-database.js';
 import { ApplicationAccessService } from './application-access.service.js';
+import { ApplicationRetentionService } from '../documents/application-retention.service.js';
 import { OnboardingReadModelService } from './onboarding-read-model.service.js';
 
 type Request = (sut: IncomeTestApp, caller: { authorization?: string }, applicationId: string, documentId: string) => ReturnType<IncomeTestApp['call']>;
@@ -68,7 +72,7 @@ describe(ApplicationAccessService.name, () => {
     await expect(request(sut, luca, luca.applicationId, randomUUID())).resolves.toEqual(NO_DOCUMENT);
   });
 
-  it('lets a person invited by e-mail in, and nobody once the application is deleted', async () => {
+  it('lets a person invited by e-mail in, and nobody once the application is deleted (its documents gone too)', async () => {
     const invitedEmail = 'Giulia.Verdi@example.it';
     const readModel = sut.app.get(OnboardingReadModelService);
     const giulia = { authorization: await tokenFor(sut, randomUUID(), invitedEmail) };
@@ -83,8 +87,10 @@ describe(ApplicationAccessService.name, () => {
     await readModel.onAccessChanged(stale);
     await expect(documents(sut, giulia, maria.applicationId, '')).resolves.toMatchObject({ status: 200 });
 
-    await readModel.onApplicationDeleted(applicationDeleted({ applicationId: maria.applicationId }, maria.applicationId));
+    await sut.app.get(ApplicationRetentionService).onApplicationDeleted(applicationDeleted({ applicationId: maria.applicationId }, maria.applicationId));
     await expect(documents(sut, giulia, maria.applicationId, '')).resolves.toEqual(NOT_FOUND);
     await expect(documents(sut, maria, maria.applicationId, '')).resolves.toEqual(NOT_FOUND);
+    const dataSource = sut.app.get<DataSource>(getDataSourceToken(INCOME_DATABASE));
+    await expect(dataSource.query('SELECT id FROM documents WHERE application_id = $1', [maria.applicationId])).resolves.toEqual([]);
   });
 });

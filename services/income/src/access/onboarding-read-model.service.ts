@@ -1,21 +1,19 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { applicantRegistered, applicationAccessChanged, applicationDeleted, householdSubmitted, personalDetailsSubmitted } from '@tenant/contracts';
+import { applicantRegistered, applicationAccessChanged, householdSubmitted, personalDetailsSubmitted } from '@tenant/contracts';
 import { EventBus } from '@tenant/server-kit';
-import { TransactionRunner } from '../database/transaction-runner.js';
 import { ApplicantProfilesRepository } from '../repositories/applicant-profiles.repository.js';
 import { ApplicationAccessRepository } from '../repositories/application-access.repository.js';
 
 export const INCOME_SUBSCRIBER = 'income';
 
 type AccessChanged = ReturnType<typeof applicationAccessChanged>;
-type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
 type ApplicantRegistered = ReturnType<typeof applicantRegistered>;
 type PersonalDetailsSubmitted = ReturnType<typeof personalDetailsSubmitted>;
 type HouseholdSubmitted = ReturnType<typeof householdSubmitted>;
 
 /**
  * The income service's copy of what onboarding knows and the income check needs, fed only by
- * onboarding's contract events (DESIGN §4): who may open an application, and the applicant's name,
+ * onboarding's contract events (DESIGN §4; application/deleted: ApplicationRetentionService): who may open an application, and the applicant's name,
  * fiscal code, employment status and declared rent for the statement checks. Every handler is
  * idempotent (delivery is at least once).
  */
@@ -23,14 +21,12 @@ type HouseholdSubmitted = ReturnType<typeof householdSubmitted>;
 export class OnboardingReadModelService implements OnModuleInit {
   constructor(
     private readonly bus: EventBus,
-    private readonly transactions: TransactionRunner,
     private readonly access: ApplicationAccessRepository,
     private readonly profiles: ApplicantProfilesRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.bus.subscribe<AccessChanged>(INCOME_SUBSCRIBER, applicationAccessChanged.type, (event) => this.onAccessChanged(event));
-    await this.bus.subscribe<ApplicationDeleted>(INCOME_SUBSCRIBER, applicationDeleted.type, (event) => this.onApplicationDeleted(event));
     await this.bus.subscribe<ApplicantRegistered>(INCOME_SUBSCRIBER, applicantRegistered.type, (event) => this.onApplicantRegistered(event));
     await this.bus.subscribe<PersonalDetailsSubmitted>(INCOME_SUBSCRIBER, personalDetailsSubmitted.type, (event) => this.onPersonalDetailsSubmitted(event));
     await this.bus.subscribe<HouseholdSubmitted>(INCOME_SUBSCRIBER, householdSubmitted.type, (event) => this.onHouseholdSubmitted(event));
@@ -38,14 +34,6 @@ export class OnboardingReadModelService implements OnModuleInit {
 
   async onAccessChanged({ payload, meta }: AccessChanged): Promise<void> {
     await this.access.replace({ ...payload, changedAt: new Date(meta.occurredAt) });
-  }
-
-  /** Nobody may open a deleted application any more; what it left here goes too. */
-  async onApplicationDeleted({ payload }: ApplicationDeleted): Promise<void> {
-    await this.transactions.run(async (tx) => {
-      await tx.get(ApplicationAccessRepository).delete(payload.applicationId);
-      await tx.get(ApplicantProfilesRepository).delete(payload.applicationId);
-    });
   }
 
   async onApplicantRegistered({ payload }: ApplicantRegistered): Promise<void> {

@@ -4,8 +4,9 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQue
 import type { ApiEnvelope, BankListResponse, BankStatementFinalizeResponse, BankStatementParseResponse, BankStatementUploadResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
 import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
-import { bankStatementParseSchema, bankStatementUploadSchema, documentIdFormSchema } from '@tenant/validation';
+import { bankStatementParseSchema, bankStatementUploadSchema } from '@tenant/validation';
 import { ApplicationAccessService } from '../access/application-access.service.js';
+import { documentRequestOf } from '../documents/document-request.js';
 import { toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { chosenBankOf } from '../documents/parse-document.js';
@@ -77,9 +78,8 @@ export class BankAccountController {
   @UseInterceptors(NoFilesInterceptor())
   @ApiOkResponse({ description: '{success, data: {success, document_id, parse_results}}' })
   async finalize(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @Body() body: unknown): Promise<BankStatementFinalizeResponse> {
-    const appId = applicationIdOf(applicationId);
-    const input = validateRequest(documentIdFormSchema, body ?? {});
-    const document = await this.documents.find(caller, appId, input.document_id);
+    const request = documentRequestOf(applicationId, (body as { document_id?: unknown } | undefined)?.document_id, 'body');
+    const document = await this.documents.find(caller, request.applicationId, request.documentId);
     const parseResults = toParseResults(document);
     return { success: true, data: { success: parseResults.success, document_id: document.id, parse_results: parseResults } };
   }
@@ -93,9 +93,8 @@ export class BankAccountController {
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
     @Query('document_id') documentId: string | undefined,
   ): Promise<ApiEnvelope> {
-    const appId = applicationIdOf(applicationId);
-    const query = validateRequest(documentIdFormSchema, { document_id: documentId }, 'query');
-    await this.documents.delete(caller, appId, query.document_id);
+    const request = documentRequestOf(applicationId, documentId);
+    await this.documents.delete(caller, request.applicationId, request.documentId);
     return { success: true };
   }
 }

@@ -1,3 +1,4 @@
+import { CreateDocuments1700000001000 } from './1700000001000-create-documents.js';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -70,14 +71,6 @@ export class CreateDocumentsPipeline1700000002000 implements MigrationInterface 
     await queryRunner.query('DROP TABLE application_access');
     await queryRunner.query('DROP TABLE documents');
     await queryRunner.query('DROP TABLE stored_files');
-    await queryRunner.query(`
-      CREATE TABLE documents (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        application_id uuid NOT NULL,
-        type text NOT NULL,
-        name text NOT NULL,
-        status text NOT NULL DEFAULT 'uploading',
-        created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+    await new CreateDocuments1700000001000().up(queryRunner);
   }
 }

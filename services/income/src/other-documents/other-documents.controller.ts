@@ -3,7 +3,8 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQue
 import type { DocumentUploadResponse, FiscalResultResponse, IdDocumentsResponse, OtherDocumentDeleteResponse } from '@tenant/contracts';
 import { DOCUMENT_TYPES, QUERY_APPLICATION_ID } from '@tenant/domain';
 import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
-import { DOCUMENT_FIELD_MESSAGES, documentIdFormSchema, otherDocumentUploadSchema } from '@tenant/validation';
+import { DOCUMENT_FIELD_MESSAGES, otherDocumentUploadSchema } from '@tenant/validation';
+import { documentRequestOf } from '../documents/document-request.js';
 import { toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { UploadFileInterceptor, type UploadFile } from '../documents/upload-file.interceptor.js';
@@ -76,9 +77,8 @@ export class OtherDocumentsController {
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
     @Query('document_id') documentId: string | undefined,
   ): Promise<FiscalResultResponse> {
-    const id = applicationIdOf(applicationId);
-    const query = validateRequest(documentIdFormSchema, { document_id: documentId }, 'query');
-    const document = await this.documents.find(caller, id, query.document_id);
+    const request = documentRequestOf(applicationId, documentId);
+    const document = await this.documents.find(caller, request.applicationId, request.documentId);
     return { success: true, document_id: document.id, parse_results: toParseResults(document) };
   }
 
@@ -98,9 +98,8 @@ export class OtherDocumentsController {
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
     @Query('document_id') documentId: string | undefined,
   ): Promise<OtherDocumentDeleteResponse> {
-    const id = applicationIdOf(applicationId);
-    const query = validateRequest(documentIdFormSchema, { document_id: documentId }, 'query');
-    await this.documents.delete(caller, id, query.document_id);
+    const request = documentRequestOf(applicationId, documentId);
+    await this.documents.delete(caller, request.applicationId, request.documentId);
     return { success: true, missing_documents: [], global_error: null, is_global_warning: false };
   }
 

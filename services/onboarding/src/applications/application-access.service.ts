@@ -1,9 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { APPLICATION_NOT_FOUND, type AccessTokenClaims } from '@tenant/server-kit';
+import { Injectable } from '@nestjs/common';
+import { callerIdentity, withAccessibleApplication, type AccessTokenClaims } from '@tenant/server-kit';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
 import type { ApplicationEntity } from '../entities/application.entity.js';
 import { ApplicationsRepository, type AccessMode } from '../repositories/applications.repository.js';
-import { isUuid } from './ids.js';
 
 export type { AccessMode } from '../repositories/applications.repository.js';
 
@@ -29,13 +28,6 @@ export class ApplicationAccessService {
     mode: AccessMode,
     work: (application: ApplicationEntity, tx: UnitOfWork) => Promise<T>,
   ): Promise<T> {
-    if (!isUuid(applicationId)) return Promise.reject(new NotFoundException(APPLICATION_NOT_FOUND));
-    return this.transactions.run(async (tx) => {
-      const application = await tx
-        .get(ApplicationsRepository)
-        .findAccessible(applicationId, { userId: isUuid(caller.userId) ? caller.userId : null, email: caller.email || null }, mode);
-      if (!application) throw new NotFoundException(APPLICATION_NOT_FOUND);
-      return work(application, tx);
-    });
+    return withAccessibleApplication(this.transactions, applicationId, (tx, id) => tx.get(ApplicationsRepository).findAccessible(id, callerIdentity(caller), mode), work);
   }
 }
