@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { ApiEnvelope } from './api-envelope.js';
 import { withMeta } from './contract-event.js';
 import type { IncomeCheckField } from './workflow.js';
+import type { DocumentType } from '@tenant/domain';
 
 // Documents: uploads, their parsing and the income check (spec 2§3, 2§4, 2§7). The income service owns
 // every document of an application, identity documents included (one documents pipeline).
@@ -13,20 +14,7 @@ import type { IncomeCheckField } from './workflow.js';
 // trip (a file just uploaded would be missing from the next poll), so its `documents` stays empty and the
 // documents come from their owner.
 
-/** spec 2§3 Uploaded document type, plus the income-check uploads of issue 10 (work contract, tax return, unemployment benefit). */
-export const DOCUMENT_TYPES = [
-  'national_id',
-  'bank_statement',
-  'payslip',
-  'fiscal_doc',
-  'cud',
-  'other',
-  'mortgage_doc',
-  'work_contract',
-  'tax_return',
-  'unemployment_benefit',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export { DOCUMENT_TYPES, type DocumentType } from '@tenant/domain';
 
 /** spec 2§4 Document: uploading (stored, parsing queued or running), then parsed or parsed with error. */
 export type DocumentStatus = 'uploading' | 'parsed' | 'parsed with error' | 'completed';

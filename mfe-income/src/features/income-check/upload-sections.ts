@@ -1,5 +1,5 @@
 import type { DocumentType, IncomeCheckField } from '@tenant/contracts';
-import { ACCEPTED_UPLOAD_MIME_TYPES, isBankStatementOptional, PDF_ONLY_MIME_TYPES } from '@tenant/domain';
+import { ACCEPTED_UPLOAD_MIME_TYPES, isBankStatementOptional, PDF_ONLY_DOCUMENT_TYPES, PDF_ONLY_MIME_TYPES } from '@tenant/domain';
 import type { Region } from '@tenant/domain';
 
 /** One upload area of the income check (spec 2§2). */
@@ -15,30 +15,29 @@ export interface UploadSection {
 
 interface SectionRule {
   type: DocumentType;
-  pdfOnly: boolean;
   /** regions that offer it; all when absent */
   regions?: Region[];
   icon?: string;
 }
 
 /**
- * The income uploads in the order the page shows them (spec 2§2, 2§5): statements, payslips and work
- * contracts are PDF only, the Italian fiscal document and unemployment benefit only in Italy.
+ * The income uploads in the order the page shows them (spec 2§2): the Italian fiscal document and
+ * unemployment benefit only in Italy. Which are PDF only is PDF_ONLY_DOCUMENT_TYPES (spec 2§5).
  */
 const SECTION_RULES: SectionRule[] = [
-  { type: 'bank_statement', pdfOnly: true, icon: 'BANK_STATEMENT' },
-  { type: 'payslip', pdfOnly: true, icon: 'PAYSLIP' },
-  { type: 'work_contract', pdfOnly: true },
-  { type: 'tax_return', pdfOnly: false, icon: 'FISCAL_DOC' },
-  { type: 'fiscal_doc', pdfOnly: true, regions: ['it'], icon: 'FISCAL_DOC' },
-  { type: 'unemployment_benefit', pdfOnly: false, regions: ['it'] },
-  { type: 'other', pdfOnly: false },
+  { type: 'bank_statement', icon: 'BANK_STATEMENT' },
+  { type: 'payslip', icon: 'PAYSLIP' },
+  { type: 'work_contract' },
+  { type: 'tax_return', icon: 'FISCAL_DOC' },
+  { type: 'fiscal_doc', regions: ['it'], icon: 'FISCAL_DOC' },
+  { type: 'unemployment_benefit', regions: ['it'] },
+  { type: 'other' },
 ];
 
 const MIME_OF: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg', jpg: 'image/jpeg' };
 
 const acceptedTypes = (rule: SectionRule, field: IncomeCheckField | undefined): readonly string[] => {
-  const allowed: readonly string[] = rule.pdfOnly ? PDF_ONLY_MIME_TYPES : ACCEPTED_UPLOAD_MIME_TYPES;
+  const allowed: readonly string[] = PDF_ONLY_DOCUMENT_TYPES.includes(rule.type) ? PDF_ONLY_MIME_TYPES : ACCEPTED_UPLOAD_MIME_TYPES;
   const named = field?.supported_types.map((type) => MIME_OF[type.toLowerCase()]).filter(Boolean) ?? [];
   const narrowed = allowed.filter((mime) => named.includes(mime));
   return narrowed.length > 0 ? narrowed : allowed;

@@ -7,8 +7,9 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded files' bytes live (DESIGN §6: PostgreSQL now, S3-compatible object storage later).
- * A unit of work, when given, keeps the write in the caller's transaction (adapters without one ignore it).
+ * Where uploaded files' bytes live (DESIGN §6: PostgreSQL now, S3-compatible object storage later): an
+ * opaque key in, bytes out. A unit of work, when given, keeps the write in the caller's transaction; an
+ * object-store adapter ignores it.
  */
 export abstract class DocumentStorage {
   abstract put(content: Buffer, mimeType: string, tx?: UnitOfWork): Promise<string>;

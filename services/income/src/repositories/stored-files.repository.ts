@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { ONBOARDING_DATABASE } from '../onboarding-database.js';
+import { INCOME_DATABASE } from '../income-database.js';
 
 export interface StoredFileRow {
   content: Buffer;
@@ -12,7 +12,7 @@ export interface StoredFileRow {
 /** Queries on stored_files: file bytes kept in the service's schema (the PostgreSQL adapter of the storage port). */
 @Injectable()
 export class StoredFilesRepository {
-  constructor(@InjectEntityManager(ONBOARDING_DATABASE) private readonly manager: EntityManager) {}
+  constructor(@InjectEntityManager(INCOME_DATABASE) private readonly manager: EntityManager) {}
 
   async insert(content: Buffer, mimeType: string): Promise<string> {
     const rows: Array<{ id: string }> = await this.manager.query('INSERT INTO stored_files (content, mime_type, size_bytes) VALUES ($1, $2, $3) RETURNING id', [

@@ -1,11 +1,10 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { MAX_UPLOAD_BYTES } from '@tenant/domain';
 import type { DataSource } from 'typeorm';
-import { outboxEvents } from '../../test/fixtures/outbox-events.js';
-import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
-import { signedInApplicant, type SignedInApplicant } from '../../test/fixtures/signed-in-applicant.js';
-import { ONBOARDING_DATABASE } from '../onboarding-database.js';
-import { DocumentStorage } from '../providers/storage/document-storage.port.js';
+import { outboxEventsOf } from '@tenant/server-kit';
+import { applicantOf, startIncomeTestApp, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
+import { DocumentStorage } from '../documents/storage/document-storage.port.js';
+import { INCOME_DATABASE } from '../income-database.js';
 import { OtherDocumentsController } from './other-documents.controller.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -14,12 +13,12 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 const GIF = Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex');
 
 describe(OtherDocumentsController.name, () => {
-  let sut: OnboardingTestApp;
-  let maria: SignedInApplicant;
+  let sut: IncomeTestApp;
+  let maria: TestApplicant;
 
   beforeAll(async () => {
-    sut = await startOnboardingTestApp();
-    maria = await signedInApplicant(sut.app, { email: 'maria.documents@example.it' });
+    sut = await startIncomeTestApp();
+    maria = await applicantOf(sut);
   });
 
   afterAll(async () => {
@@ -43,15 +42,15 @@ describe(OtherDocumentsController.name, () => {
   ])('stores %s with the type read from its bytes', async (_case, file, name, mime) => {
     const { status, body } = await upload(file, name);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, document_type: 'national_id', document: { name, id_type: 'ID_CARD', side: 'front', mime_type: mime, size: file.length, parse_task: null } });
+    expect(body).toMatchObject({ success: true, document_type: 'national_id', document: { name, id_type: 'ID_CARD', side: 'front', mime_type: mime, size: file.length, parse_status: 'processing' } });
     const stored = await sut.app.get(DocumentStorage).get((await storageKeyOf(body.document_id))!);
     expect(stored).toEqual({ content: file, mimeType: mime, size: file.length });
   });
 
   const storageKeyOf = async (documentId: string): Promise<string | undefined> => {
     const rows: Array<{ storage_key: string }> = await sut.app
-      .get<DataSource>(getDataSourceToken(ONBOARDING_DATABASE))
-      .query('SELECT storage_key FROM identity_documents WHERE id = $1', [documentId]);
+      .get<DataSource>(getDataSourceToken(INCOME_DATABASE))
+      .query('SELECT storage_key FROM documents WHERE id = $1', [documentId]);
     return rows[0]?.storage_key;
   };
 
@@ -63,19 +62,19 @@ describe(OtherDocumentsController.name, () => {
   });
 
   it.each([
-    ['no file', null],
-    ['an empty file', Buffer.alloc(0)],
-  ])('refuses a request with %s', async (_case, file) => {
-    await expect(upload(file, 'empty.png')).resolves.toMatchObject({ status: 422, body: { msg: [{ msg: 'Upload.Error.MissingFile', loc: ['body', 'file'] }] } });
+    ['no file', null, 'Upload.Error.MissingFile'],
+    ['an empty file', Buffer.alloc(0), 'Upload.Error.EmptyFile'],
+  ])('refuses a request with %s', async (_case, file, key) => {
+    await expect(upload(file, 'empty.png')).resolves.toMatchObject({ status: 422, body: { msg: [{ msg: key, loc: ['body', 'file'] }] } });
   });
 
   it('refuses a file over MAX_UPLOAD_BYTES with Upload.Error.MaxFileSize', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - PNG.length)]);
-    await expect(upload(big, 'big.png')).resolves.toEqual({ status: 413, body: { success: false, message: 'Upload.Error.MaxFileSize' } });
+    await expect(upload(big, 'big.png')).resolves.toEqual({ status: 413, body: { success: false, message: 'Upload.Error.MaxFileSize', params: { limit: 20, size: 20.1 } } });
   });
 
   it.each([
-    ['an unknown document type', { type: 'payslip', id_type: 'ID_CARD' }, 'type', 'Upload.Error.Type'],
+    ['an unknown document type', { type: 'passport', id_type: 'ID_CARD' }, 'type', 'Upload.Error.Type'],
     ['an unknown identity document kind', { type: 'national_id', id_type: 'DRIVING_LICENCE' }, 'id_type', 'Upload.Error.IdType'],
     ['an unknown side', { type: 'national_id', id_type: 'ID_CARD', side: 'middle' }, 'side', 'Upload.Error.IdSide'],
   ])('refuses %s', async (_case, fields, field, key) => {
@@ -85,7 +84,7 @@ describe(OtherDocumentsController.name, () => {
   it('lists the documents, records documents/identityDocumentUploaded and deletes a document with its bytes', async () => {
     const { body } = await upload(PNG, 'back.png', { type: 'national_id', id_type: 'ID_CARD', side: 'back' });
     expect((await list()).map((d: { id: string }) => d.id)).toContain(body.document_id);
-    const events = await outboxEvents(sut.app, maria.applicationId, 'documents/identityDocumentUploaded');
+    const events = await outboxEventsOf(sut.app, INCOME_DATABASE, maria.applicationId, 'documents/identityDocumentUploaded');
     expect(events.at(-1)?.payload).toEqual({
       applicationId: maria.applicationId,
       applicantId: maria.applicantId,
@@ -99,7 +98,7 @@ describe(OtherDocumentsController.name, () => {
       method: 'POST',
       headers: { authorization: maria.authorization },
     });
-    expect(deleted).toEqual({ status: 200, body: { success: true } });
+    expect(deleted).toEqual({ status: 200, body: { success: true, missing_documents: [], global_error: null, is_global_warning: false } });
     expect((await list()).map((d: { id: string }) => d.id)).not.toContain(body.document_id);
     await expect(sut.app.get(DocumentStorage).get(key!)).resolves.toBeNull();
   });

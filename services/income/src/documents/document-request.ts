@@ -1,0 +1,8 @@
+import { applicationIdOf, validateRequest } from '@tenant/server-kit';
+import { documentIdFormSchema } from '@tenant/validation';
+
+/** The validated ids of a call that names a document: `?application_id=` and document_id from the query or the form (422 when malformed). */
+export const documentRequestOf = (applicationId: string | undefined, documentId: unknown, place: 'query' | 'body' = 'query') => ({
+  applicationId: applicationIdOf(applicationId),
+  documentId: validateRequest(documentIdFormSchema, { document_id: documentId }, place).document_id,
+});
