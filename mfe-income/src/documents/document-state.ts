@@ -31,7 +31,7 @@ export interface Translator {
 const MESSAGE_NAMESPACES = ['income', 'common'];
 
 /** A catalogued message key's text; a key without text here reads 'file error' (spec 2§8). */
-const translated = ({ t, i18n }: Translator, key: string, params?: Record<string, string | number>) =>
+export const translated = ({ t, i18n }: Translator, key: string, params?: Record<string, string | number>) =>
   i18n.exists(key, { ns: MESSAGE_NAMESPACES }) ? t(key, { ...params, ns: MESSAGE_NAMESPACES }) : t('report.File.Error', { ns: 'income' });
 
 /** A document's message (spec 2§8 per-file parse error): its catalogued text, or 'file error'. */

@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '@tenant/domain';
 import { formatFileSize } from '@tenant/i18n';
 import { DocumentIcon, ErrorBanner, TextInput } from '@tenant/ui';
 import { DocumentRow } from '../../../documents/components/document-row.js';
-import { documentMessage, rowStateOf } from '../../../documents/document-state.js';
+import { documentMessage, rowStateOf, translated } from '../../../documents/document-state.js';
 import type { FileUpload } from '../../../documents/upload-progress-slice.js';
 import type { UploadSection as Section } from '../upload-sections.js';
 import { DropZone } from './drop-zone.js';
@@ -95,7 +95,7 @@ export const UploadSection = ({ section, documents, uploads, onUpload, onDelete,
               name={upload.name}
               state={upload.status === 'failed' ? 'failed' : 'uploading'}
               progress={upload.status === 'uploading' ? upload : undefined}
-              message={upload.error ? t(upload.error, { ns: ['income', 'common'], defaultValue: upload.error, size: formatFileSize(upload.total, lang), limit }) : null}
+              message={upload.error ? translated(translator, upload.error, { size: formatFileSize(upload.total, lang), limit }) : null}
               onDelete={upload.status === 'failed' ? () => onDismiss(upload) : undefined}
             />
           ))}
