@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, UnprocessableEntityException, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiPayloadTooLargeResponse, ApiQuery, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { DocumentUploadResponse, FiscalResultResponse, IdDocumentsResponse, OtherDocumentDeleteResponse } from '@tenant/contracts';
 import { DOCUMENT_TYPES, QUERY_APPLICATION_ID } from '@tenant/domain';
 import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { DOCUMENT_FIELD_MESSAGES, otherDocumentUploadSchema } from '@tenant/validation';
-import { documentRequestOf } from '../documents/document-request.js';
+import { DocumentQueryCall, documentRequestOf } from '../documents/document-request.js';
 import { toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { UploadFileInterceptor, type UploadFile } from '../documents/upload-file.interceptor.js';
@@ -69,9 +69,7 @@ export class OtherDocumentsController {
   }
 
   @Post('fetch-fiscal-result')
-  @HttpCode(HttpStatus.OK)
-  @ApiQuery({ name: 'document_id', required: true })
-  @ApiOkResponse({ description: '{success, document_id, parse_results}' })
+  @DocumentQueryCall('{success, document_id, parse_results}')
   async fetchFiscalResult(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
@@ -90,9 +88,7 @@ export class OtherDocumentsController {
   }
 
   @Post('delete')
-  @HttpCode(HttpStatus.OK)
-  @ApiQuery({ name: 'document_id', required: true })
-  @ApiOkResponse({ description: '{success, global_error, is_global_warning, message}' })
+  @DocumentQueryCall('{success, global_error, is_global_warning, message}')
   async delete(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
