@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, BankListResponse, BankStatementFinalizeResponse, BankStatementParseResponse, BankStatementUploadResponse } from '@tenant/contracts';
-import { QUERY_APPLICATION_ID } from '@tenant/domain';
+import { DEFAULT_REGION, HEADER_REGION, isRegion, QUERY_APPLICATION_ID } from '@tenant/domain';
 import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { bankStatementParseSchema, bankStatementUploadSchema } from '@tenant/validation';
 import { ApplicationAccessService } from '../access/application-access.service.js';
@@ -11,7 +11,7 @@ import { toParseResults, toUploadedDocument } from '../documents/document.mapper
 import { DocumentsService } from '../documents/documents.service.js';
 import { chosenBankOf } from '../documents/parse-document.js';
 import { UploadFileInterceptor, type UploadFile } from '../documents/upload-file.interceptor.js';
-import { BANK_LIST } from './bank-list.js';
+import { bankListFor } from './bank-list.js';
 
 /** Bank statements as PDF (spec 2§4 Bank statement upload path: upload, parse, finalize-parse; delete by id) and the bank list. */
 @ApiTags('bank-account')
@@ -25,9 +25,14 @@ export class BankAccountController {
 
   @Get('get-bank-list')
   @ApiOkResponse({ description: '{success, bank_list: [{id, name, bank_abi, country, bank_yapily_id, metadata {id}, source}]}' })
-  async bankList(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<BankListResponse> {
+  @ApiHeader({ name: HEADER_REGION, required: false, description: 'it (default) or de: the market whose banks are listed' })
+  async bankList(
+    @CurrentUser() caller: AccessTokenClaims,
+    @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
+    @Headers(HEADER_REGION) region: string | undefined,
+  ): Promise<BankListResponse> {
     await this.access.withApplication(caller, applicationIdOf(applicationId), 'owner-or-invited', () => Promise.resolve());
-    return { success: true, bank_list: [...BANK_LIST] };
+    return { success: true, bank_list: bankListFor(isRegion(region) ? region : DEFAULT_REGION) };
   }
 
   @Post('upload')

@@ -1,5 +1,6 @@
 import type { BankListItem } from '@tenant/contracts';
-import { BANKS, type Bank } from '../statements/bank-registry.js';
+import type { Region } from '@tenant/domain';
+import { BANKS, UNLISTED_BANK, type Bank } from '../statements/bank-registry.js';
 
 /**
  * The PSD2 provider's institution id of a bank: the provider (Enable Banking) names an ASPSP by its
@@ -21,4 +22,6 @@ export const toBankListItem = (bank: Bank): BankListItem => {
   };
 };
 
-export const BANK_LIST: readonly BankListItem[] = BANKS.map(toBankListItem);
+/** The banks of the applicant's market (the region header), then the unlisted bank (abi 00000). */
+export const bankListFor = (region: Region): BankListItem[] =>
+  [...BANKS.filter((bank) => bank !== UNLISTED_BANK && bank.country === region.toUpperCase()), UNLISTED_BANK].map(toBankListItem);

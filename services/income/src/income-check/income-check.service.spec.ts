@@ -38,16 +38,20 @@ describe(IncomeCheckService.name, () => {
     await expect(get(mario, 'v2/income-check/supported-documents?occupation=Astronaut')).resolves.toMatchObject({ status: 422, body: { message: 'Upload.Error.Occupation' } });
   });
 
-  it('lists the seeded Italian and German banks with their PSD2 institution ids and the unlisted bank', async () => {
+  it('lists the banks of the applicant’s market with their PSD2 institution ids, and the unlisted bank last', async () => {
     const mario = await applicantOf(sut);
-    const { body } = await get(mario, 'v1/bank-account/get-bank-list');
-    expect(body.bank_list).toEqual(
+    const italy = (await get(mario, 'v1/bank-account/get-bank-list')).body.bank_list;
+    expect(italy).toEqual(
       expect.arrayContaining([
         { id: 'intesa-sanpaolo', name: 'Intesa Sanpaolo', bank_abi: '03069', country: 'IT', bank_yapily_id: 'IT:Intesa Sanpaolo', metadata: { id: 'IT:Intesa Sanpaolo' }, source: 'pdf' },
-        expect.objectContaining({ id: 'sparkasse', country: 'DE', metadata: { id: 'DE:Sparkasse' } }),
-        expect.objectContaining({ id: 'unlisted', bank_abi: '00000', metadata: null }),
       ]),
     );
+    expect(italy.every((bank: { country: string }) => bank.country === 'IT')).toBe(true);
+    expect(italy.at(-1)).toMatchObject({ id: 'unlisted', bank_abi: '00000', metadata: null });
+
+    const germany = (await get(mario, 'v1/bank-account/get-bank-list', { region: 'de' })).body.bank_list;
+    expect(germany).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'sparkasse', country: 'DE', metadata: { id: 'DE:Sparkasse' } })]));
+    expect(germany.filter((bank: { country: string }) => bank.country === 'IT').map((bank: { id: string }) => bank.id)).toEqual(['unlisted']);
   });
 
   describe('validate-documents', () => {
