@@ -15,6 +15,7 @@ export interface DemoSession {
 
 export interface DemoSessionOptions {
   firstName?: string;
+  lastName?: string;
   listingId?: string;
   employmentStatus?: string;
   applicationType?: string;
@@ -32,6 +33,7 @@ export interface DemoSessionOptions {
 export function issueSession(options: DemoSessionOptions = {}): DemoSession {
   const args = ['--email', `e2e.${randomBytes(5).toString('hex')}@gmail.com`];
   if (options.firstName) args.push('--first-name', options.firstName);
+  if (options.lastName) args.push('--last-name', options.lastName);
   if (options.listingId) args.push('--listing-id', options.listingId);
   if (options.employmentStatus) args.push('--employment-status', options.employmentStatus);
   if (options.applicationType) args.push('--application-type', options.applicationType);

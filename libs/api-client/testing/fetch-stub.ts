@@ -1,3 +1,5 @@
+import { stubRegistry } from './stub-registry.js';
+
 /** A network-level fetch stub for tests: answers by method and path, records every request. */
 export interface StubbedResponse {
   status?: number;
@@ -15,8 +17,8 @@ export interface FetchStub {
   restore: () => void;
 }
 
-// Stubs still installed, oldest first: restoreFetchStubs() undoes them after every front-end test.
-const installed: FetchStub[] = [];
+// restoreFetchStubs() undoes the stubs still installed after every front-end test.
+const fetchStubs = stubRegistry();
 
 export const stubFetch = (routes: StubRoute[]): FetchStub => {
   const original = globalThis.fetch;
@@ -33,20 +35,8 @@ export const stubFetch = (routes: StubRoute[]): FetchStub => {
     if (answer.status === 0) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
-  const stub: FetchStub = {
-    requests,
-    restore: () => {
-      const index = installed.indexOf(stub);
-      if (index === -1) return;
-      installed.splice(index, 1);
-      globalThis.fetch = original;
-    },
-  };
-  installed.push(stub);
-  return stub;
+  return { requests, restore: fetchStubs.install(() => (globalThis.fetch = original)) };
 };
 
 /** Restores every stub still installed, newest first; the front-end jest projects run it after each test. */
-export const restoreFetchStubs = () => {
-  while (installed.length > 0) installed[installed.length - 1].restore();
-};
+export const restoreFetchStubs = fetchStubs.restoreAll;

@@ -4,6 +4,8 @@
 export interface ApiEnvelope {
   success: boolean;
   message?: string;
+  /** values the message's text shows, e.g. limit and size of Upload.Error.MaxFileSize */
+  params?: Record<string, string | number>;
 }
 
 /** 422 answers carry a msg list; loc_msg is preferred when present (spec 1§8). */

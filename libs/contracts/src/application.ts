@@ -96,3 +96,13 @@ export const invitationRejected = createAction<{ message: string }>('invitation/
 
 /** A co-applicant or guarantor was invited; the onboarding service mails the invitation link. */
 export const invitationCreated = createAction('invitation/created', withMeta<{ invitationId: string; applicationId: string; applicantRole: ApplicantRole; lang: Language }>());
+
+/**
+ * Who may open an application changed (created, an invitation sent, an application linked): the whole
+ * list, so a subscriber's copy is simply replaced (the newest occurredAt wins). Other services check
+ * access with it without reading onboarding's tables (DESIGN §4).
+ */
+export const applicationAccessChanged = createAction(
+  'application/accessChanged',
+  withMeta<{ applicationId: string; ownerApplicantId: string; invitedEmails: string[] }>(),
+);

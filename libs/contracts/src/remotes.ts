@@ -64,6 +64,8 @@ export const STEP_REGISTRY: Record<string, ScreenRef> = {
   'current-address': { remote: 'onboarding', module: 'current-address' },
   'additional-details': { remote: 'onboarding', module: 'additional-details' },
   questionnaire: { remote: 'onboarding', module: 'questionnaire' },
+  'income-check': { remote: 'income', module: 'income-check' },
+  'parsing-status': { remote: 'income', module: 'parsing-status' },
 };
 
 /** Pages outside the fill flow. */

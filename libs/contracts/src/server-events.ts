@@ -1,6 +1,6 @@
 import { applicantEmailVerified, applicantRegistered, currentAddressSubmitted, identityVerified, personalDetailsSubmitted } from './applicant.js';
-import { applicationDeleted, applicationLinked, invitationCreated } from './application.js';
-import { identityDocumentUploaded } from './documents.js';
+import { applicationAccessChanged, applicationDeleted, applicationLinked, invitationCreated } from './application.js';
+import { documentDeleted, documentParsed, identityDocumentUploaded, incomeSummaryChanged } from './documents.js';
 import { householdSubmitted, questionnaireSubmitted } from './household.js';
 import { reportCompleted } from './report.js';
 import { stepCompleted } from './workflow.js';
@@ -12,12 +12,16 @@ export const SERVER_EVENTS = [
   currentAddressSubmitted.type,
   identityVerified.type,
   identityDocumentUploaded.type,
+  documentParsed.type,
+  documentDeleted.type,
+  incomeSummaryChanged.type,
   householdSubmitted.type,
   invitationCreated.type,
   questionnaireSubmitted.type,
   applicantEmailVerified.type,
   applicationDeleted.type,
   applicationLinked.type,
+  applicationAccessChanged.type,
   reportCompleted.type,
   stepCompleted.type,
 ] as const;

@@ -54,6 +54,34 @@ export const PARTNER_FAILURE_REDIRECT_MS = 3000;
 export const REPORT_PRICE_EUR = 20;
 export const REPORT_VALIDITY_DAYS = 60;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Fiscal documents and bank PDFs accept only PDF (spec 2§5). */
+export const PDF_ONLY_MIME_TYPES = ['application/pdf'] as const;
+/** Income check in rapid: continue automatically after this delay, shorter after a rapid upload (spec 2§9). */
+export const INCOME_CHECK_RAPID_DELAY_MS = 3000;
+export const INCOME_CHECK_RAPID_UPLOAD_DELAY_MS = 1000;
+/** Parsing status in rapid: Continue is activated after 0.5 s (spec 2§9). */
+export const PARSING_STATUS_RAPID_CONTINUE_MS = 500;
+/** Per-application upload quota (issue 10), so one application cannot fill the file store: documents, and bytes in all. */
+export const MAX_DOCUMENTS_PER_APPLICATION = 40;
+export const MAX_APPLICATION_UPLOAD_BYTES = 200 * 1024 * 1024;
+/** spec 2§3 document types, plus the income-check uploads of issue 10 (work contract, tax return, unemployment benefit). */
+export const DOCUMENT_TYPES = [
+  'national_id',
+  'bank_statement',
+  'payslip',
+  'fiscal_doc',
+  'cud',
+  'other',
+  'mortgage_doc',
+  'work_contract',
+  'tax_return',
+  'unemployment_benefit',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** Documents accepted as PDF only (spec 2§5: bank statements, fiscal documents, payslips, work contracts). */
+export const PDF_ONLY_DOCUMENT_TYPES: readonly DocumentType[] = ['bank_statement', 'fiscal_doc', 'cud', 'payslip', 'work_contract'];
+/** The bank list's "my bank is not listed" entry (spec 2§9 special bank abi). */
+export const UNLISTED_BANK_ABI = '00000';
 export const VERIFICATION_CERTIFICATE_BULLETS = 4;
 
 /** Claims of the terms and the privacy policy (spec 1§9 data retention, 2§1). */

@@ -8,3 +8,4 @@ export * from './household.js';
 export * from './questionnaire.js';
 export * from './mobile.js';
 export * from './partners.js';
+export * from './income-check.js';

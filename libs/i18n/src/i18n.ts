@@ -9,7 +9,7 @@ import type { Language } from '@tenant/domain';
  * @tenant/ui), `workflow` (the workflow engine and session), `chrome` (the shell's top bar, progress
  * navigation, footer, cookie banner) and one per remote screen area.
  */
-export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'personal', 'report', 'workflow', 'household', 'signup'] as const;
+export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'personal', 'report', 'workflow', 'household', 'signup', 'income'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Texts = Record<string, string>;
@@ -90,3 +90,9 @@ export const initI18n = async (lang: Language = DEFAULT_LANGUAGE): Promise<I18n>
 /** A certificate or report date in the interface language (`12 March 2025`, `12 marzo 2025`). */
 export const formatDate = (value: string | Date, lang: Language): string =>
   new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(value));
+
+/** A file size in the interface language, in MB from 1 MB up, else in kB (`20 MB`, `512 kB`). */
+export const formatFileSize = (bytes: number, lang: Language): string =>
+  new Intl.NumberFormat(lang, { style: 'unit', unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
+    bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : bytes / 1024,
+  );

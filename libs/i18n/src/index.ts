@@ -1,2 +1,2 @@
-export { formatDate, i18n, initI18n, LANGUAGE_TEXTS, LAZY_NAMESPACES, loadNamespace, missingTranslationKeys, NAMESPACES, resetMissingTranslationKeys } from './i18n.js';
+export { formatDate, formatFileSize, i18n, initI18n, LANGUAGE_TEXTS, LAZY_NAMESPACES, loadNamespace, missingTranslationKeys, NAMESPACES, resetMissingTranslationKeys } from './i18n.js';
 export type { LazyNamespace, Namespace } from './i18n.js';

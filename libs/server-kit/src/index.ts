@@ -22,3 +22,6 @@ export * from './http/validate-request.js';
 export * from './http/create-service-app.js';
 export * from './http/health.controller.js';
 export * from './testing/service-test-app.js';
+export * from './database/unit-of-work.js';
+export * from './http/application-scoped.js';
+export * from './testing/outbox-events.js';

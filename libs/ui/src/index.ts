@@ -10,6 +10,8 @@ export { DOCUMENT_ICON_CODES, isDocumentIconCode } from './document-icon/icons.j
 export type { DocumentIconCode } from './document-icon/icons.js';
 export { ErrorBanner } from './error-banner/error-banner.js';
 export type { ErrorBannerProps } from './error-banner/error-banner.js';
+export { RequiredDocumentsModal } from './required-documents-modal/required-documents-modal.js';
+export type { RequiredDocument, RequiredDocumentsModalProps } from './required-documents-modal/required-documents-modal.js';
 export { PageHeader } from './page-header/page-header.js';
 export type { PageHeaderProps } from './page-header/page-header.js';
 export { SelectableCard } from './selectable-card/selectable-card.js';

@@ -7,3 +7,4 @@ export * from './personal-details.js';
 export * from './household.js';
 export * from './questionnaire.js';
 export * from './signup.js';
+export * from './documents.js';

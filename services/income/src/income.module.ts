@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
-import { ServiceDatabaseModule, healthControllerFor, type ServiceDatabaseOptions } from '@tenant/server-kit';
-import { CreateDocuments1700000001000 } from './migrations/1700000001000-create-documents.js';
+import { healthControllerFor } from '@tenant/server-kit';
+import { AccessModule } from './access/access.module.js';
+import { BankAccountModule } from './bank-account/bank-account.module.js';
+import { IncomeCheckModule } from './income-check/income-check.module.js';
+import { INCOME_DATABASE } from './income-database.js';
+import { OtherDocumentsModule } from './other-documents/other-documents.module.js';
 
-export const INCOME_DATABASE = 'income';
+export { INCOME_DATABASE } from './income-database.js';
 
-const incomeDatabase: ServiceDatabaseOptions = { name: INCOME_DATABASE, migrations: [CreateDocuments1700000001000] };
-
-/** The income service (documents, bank data, parsing); needs ServerKitModule from whoever boots the app. */
+/** The income service (documents, bank data, parsing), one module per domain; needs ServerKitModule from whoever boots the app. */
 @Module({
-  imports: [ServiceDatabaseModule.forService(incomeDatabase)],
+  imports: [AccessModule, BankAccountModule, OtherDocumentsModule, IncomeCheckModule],
   controllers: [healthControllerFor(INCOME_DATABASE)],
 })
 export class IncomeModule {}

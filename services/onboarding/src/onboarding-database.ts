@@ -17,11 +17,11 @@ import { CreateCompaniesAndListings1700000003000 } from './migrations/1700000003
 import { CreatePersonalDetailsAndIdentity1700000006000 } from './migrations/1700000006000-create-personal-details-and-identity.js';
 import { CreateEmailCodesAndSignup1700000005000 } from './migrations/1700000005000-create-email-codes-and-signup.js';
 import { CurrentAddressEntity } from './entities/current-address.entity.js';
-import { IdentityDocumentEntity } from './entities/identity-document.entity.js';
 import { IdentityVerificationEntity } from './entities/identity-verification.entity.js';
 import { PersonalDetailsEntity } from './entities/personal-details.entity.js';
 import { CreateHouseholdAndQuestionnaire1700000007000 } from './migrations/1700000007000-create-household-and-questionnaire.js';
 import { AddCompanyLegalPages1700000008000 } from './migrations/1700000008000-add-company-legal-pages.js';
+import { MoveDocumentsToIncome1700000009000 } from './migrations/1700000009000-move-documents-to-income.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
@@ -38,7 +38,6 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     PersonalDetailsEntity,
     CurrentAddressEntity,
     IdentityVerificationEntity,
-    IdentityDocumentEntity,
     AdditionalDetailsEntity,
     HouseholdPersonEntity,
     QuestionnaireQuestionEntity,
@@ -55,5 +54,6 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     CreatePersonalDetailsAndIdentity1700000006000,
     CreateHouseholdAndQuestionnaire1700000007000,
     AddCompanyLegalPages1700000008000,
+    MoveDocumentsToIncome1700000009000,
   ],
 };

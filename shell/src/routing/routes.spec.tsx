@@ -94,9 +94,9 @@ describe('shell routing', () => {
       ]);
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       localStorage.setItem('access_token', 'tok-9');
-      const { location } = await renderShell('/it/fill/A-1/income-check', fakeLoader(screens));
+      const { location } = await renderShell('/it/fill/A-1/confirmation', fakeLoader(screens));
       expect(await screen.findByRole('heading', { name: /qualcosa è andato storto/i })).toBeInTheDocument();
-      expect(location()).toBe('/it/fill/A-1/income-check');
+      expect(location()).toBe('/it/fill/A-1/confirmation');
       const validate = stub.requests.find((r) => new URL(r.url).pathname === '/api/v1/auth/validate');
       expect(validate?.headers.get('authorization')).toBe('Bearer tok-9');
     });

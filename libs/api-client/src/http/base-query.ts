@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { paymentRequired, sessionUnauthorized } from '@tenant/contracts';
@@ -52,37 +53,53 @@ const toApiError = (error: FetchBaseQueryError): ApiError => {
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 
+/** The query parameters every call carries (spec 1§7): application_id from the route and lang. */
+export const sessionParams = (state: unknown): Record<string, string | undefined> => {
+  const { route } = sessionOf(state);
+  return { [QUERY_APPLICATION_ID]: route.applicationId ?? undefined, [QUERY_LANG]: route.lang };
+};
+
+/** The headers every call carries (spec 1§7): application type, region and the bearer token when there is one. */
+export const sessionHeaders = (state: unknown): Record<string, string> => {
+  const { route, region, accessToken } = sessionOf(state);
+  return {
+    [HEADER_APPLICATION_TYPE]: route.appType ?? DEFAULT_APPLICATION_TYPE,
+    [HEADER_REGION]: region,
+    ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+  };
+};
+
+/** A failed call's bus events (401 → sessionUnauthorized except on verify-email, 402 → paymentRequired) and its ApiError. */
+export const failedCall = (error: FetchBaseQueryError, url: string, dispatch: (action: UnknownAction) => unknown): ApiError => {
+  if (error.status === 401 && !url.includes('verify-email')) dispatch(sessionUnauthorized({ status: 401 }));
+  if (error.status === 402) dispatch(paymentRequired({ status: 402 }));
+  return toApiError(error);
+};
+
 /**
  * The one base query of every /api call (spec 1§7, 1§8): application_id and lang query parameters,
  * application-type and region headers, bearer token; 401 → sessionUnauthorized (not on verify-email),
  * 402 → paymentRequired, 422 → first msg item.
  */
 // Absolute, because Request (unlike the browser's fetch) does not resolve relative URLs.
-const defaultBaseUrl = () => `${globalThis.location?.origin ?? ''}${API_BASE_PATH}`;
+export const defaultBaseUrl = () => `${globalThis.location?.origin ?? ''}${API_BASE_PATH}`;
 
 export const createTenantBaseQuery = (baseUrl = defaultBaseUrl()): BaseQueryFn<string | FetchArgs, unknown, ApiError, TenantQueryOptions> => {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     credentials: 'include',
     prepareHeaders: (headers, { getState }) => {
-      const { route, region, accessToken } = sessionOf(getState());
-      if (!headers.has(HEADER_APPLICATION_TYPE)) headers.set(HEADER_APPLICATION_TYPE, route.appType ?? DEFAULT_APPLICATION_TYPE);
-      if (!headers.has(HEADER_REGION)) headers.set(HEADER_REGION, region);
-      if (accessToken && !headers.has('authorization')) headers.set('authorization', `Bearer ${accessToken}`);
+      for (const [name, value] of Object.entries(sessionHeaders(getState()))) if (!headers.has(name)) headers.set(name, value);
       return headers;
     },
   });
 
   return async (args, api) => {
-    const { route } = sessionOf(api.getState());
     const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-    request.params = { [QUERY_APPLICATION_ID]: route.applicationId ?? undefined, [QUERY_LANG]: route.lang, ...request.params };
+    request.params = { ...sessionParams(api.getState()), ...request.params };
 
     const result = await rawBaseQuery(request, api, {});
     if (!result.error) return { data: result.data, meta: result.meta };
-
-    if (result.error.status === 401 && !urlOf(args).includes('verify-email')) api.dispatch(sessionUnauthorized({ status: 401 }));
-    if (result.error.status === 402) api.dispatch(paymentRequired({ status: 402 }));
-    return { error: toApiError(result.error), meta: result.meta };
+    return { error: failedCall(result.error, urlOf(args), api.dispatch), meta: result.meta };
   };
 };

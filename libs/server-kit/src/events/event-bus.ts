@@ -1,6 +1,7 @@
 import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { ContractEvent } from '@tenant/contracts';
 import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
 import type { EventHandler, EventPublisher } from './event-publisher.js';
 
 export const EVENT_BUS_SCHEMA = 'pgboss';
@@ -23,6 +24,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   private readonly logger = new Logger(EventBus.name);
   private boss?: Promise<PgBoss>;
   private stopped = false;
+  private readonly queues = new Map<string, Promise<void>>();
 
   constructor(
     private readonly databaseUrl: string,
@@ -59,6 +61,45 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     await boss.work<E>(queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
+  }
+
+  private async queue(name: string): Promise<PgBoss> {
+    const boss = await this.start();
+    if (!this.queues.has(name)) this.queues.set(name, boss.createQueue(name));
+    await this.queues.get(name);
+    return boss;
+  }
+
+  /**
+   * Queues a background job (DESIGN §4: the same PostgreSQL queue runs jobs). Given the caller's
+   * EntityManager, the job row is written in its transaction, so it commits or rolls back with the data.
+   */
+  async sendJob(queue: string, data: object, manager?: EntityManager): Promise<string> {
+    const boss = await this.queue(queue);
+    const db = manager && { executeSql: async (text: string, values: unknown[]) => ({ rows: (await manager.query(text, values)) as unknown[] }) };
+    const id = await boss.send(queue, data, db ? { db } : {});
+    if (!id) throw new Error(`job not queued on ${queue}`);
+    return id;
+  }
+
+  /** Runs handler for each job of the queue, one at a time; a handler that throws is retried by pg-boss. */
+  async workJobs<T extends object>(queue: string, handler: (data: T, jobId: string) => Promise<void>, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+    const boss = await this.queue(queue);
+    await boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
+      for (const job of jobs) await handler(job.data, job.id);
+    });
+  }
+
+  /** The job's state (created, retry, active, completed, cancelled, failed), or null when pg-boss no longer has it. */
+  async jobState(queue: string, jobId: string): Promise<string | null> {
+    const boss = await this.queue(queue);
+    return (await boss.getJobById(queue, jobId))?.state ?? null;
+  }
+
+  /** Cancels a queued job (a running one finishes, so its handler must find its work gone). */
+  async cancelJob(queue: string, jobId: string): Promise<void> {
+    const boss = await this.queue(queue);
+    await boss.cancel(queue, jobId);
   }
 
   async stop(): Promise<void> {

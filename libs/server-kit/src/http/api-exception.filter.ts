@@ -16,6 +16,13 @@ const messageOf = (exception: HttpException): string => {
   return typeof message === 'string' ? message : exception.message;
 };
 
+/** Values for the message's text, when the exception was thrown with `{ message, params }`. */
+const paramsOf = (exception: HttpException): Record<string, string | number> | undefined => {
+  const body = exception.getResponse();
+  const params = typeof body === 'object' ? (body as { params?: unknown }).params : undefined;
+  return params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined;
+};
+
 /** Maps any thrown error to the spec's answer envelope (spec 1§7, 1§8). */
 export function toErrorEnvelope(exception: unknown): { status: number; body: ApiEnvelope | ValidationErrorEnvelope } {
   if (!(exception instanceof HttpException)) {
@@ -29,7 +36,8 @@ export function toErrorEnvelope(exception: unknown): { status: number; body: Api
         : [{ msg: messageOf(exception), loc: [] }];
     return { status, body: { success: false, message: items[0].msg, msg: items } };
   }
-  return { status, body: { success: false, message: messageOf(exception) } };
+  const params = paramsOf(exception);
+  return { status, body: params ? { success: false, message: messageOf(exception), params } : { success: false, message: messageOf(exception) } };
 }
 
 @Catch()

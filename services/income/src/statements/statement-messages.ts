@@ -15,7 +15,7 @@ export interface Finding {
 
 /**
  * Every catalogued bank-statement condition (spec 2§5 files, 2§8 bank statement errors) with its
- * level. Texts per language are in messages/{en,it,de}.json.
+ * level. Texts per language are in the `income` namespace of libs/i18n (en, it, de), where the screens read them.
  */
 export const STATEMENT_MESSAGES = {
   'Upload.Error.MaxFileSize': 'error',

@@ -1,14 +1,12 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import type { AccessTokenClaims } from '@tenant/server-kit';
+import { Injectable } from '@nestjs/common';
+import { callerIdentity, withAccessibleApplication, type AccessTokenClaims } from '@tenant/server-kit';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
 import type { ApplicationEntity } from '../entities/application.entity.js';
 import { ApplicationsRepository, type AccessMode } from '../repositories/applications.repository.js';
-import { isUuid } from './ids.js';
 
 export type { AccessMode } from '../repositories/applications.repository.js';
 
-/** The one answer for an application the caller may not see, whether it exists or not. */
-export const APPLICATION_NOT_FOUND = 'Application.Error.NotFound';
+export { APPLICATION_NOT_FOUND } from '@tenant/server-kit';
 
 /**
  * The access check of every endpoint that names an application (DESIGN §4): the caller owns it or
@@ -30,13 +28,6 @@ export class ApplicationAccessService {
     mode: AccessMode,
     work: (application: ApplicationEntity, tx: UnitOfWork) => Promise<T>,
   ): Promise<T> {
-    if (!isUuid(applicationId)) return Promise.reject(new NotFoundException(APPLICATION_NOT_FOUND));
-    return this.transactions.run(async (tx) => {
-      const application = await tx
-        .get(ApplicationsRepository)
-        .findAccessible(applicationId, { userId: isUuid(caller.userId) ? caller.userId : null, email: caller.email || null }, mode);
-      if (!application) throw new NotFoundException(APPLICATION_NOT_FOUND);
-      return work(application, tx);
-    });
+    return withAccessibleApplication(this.transactions, applicationId, (tx, id) => tx.get(ApplicationsRepository).findAccessible(id, callerIdentity(caller), mode), work);
   }
 }

@@ -1,5 +1,5 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { applicantRegistered } from '@tenant/contracts';
+import { applicantRegistered, applicationAccessChanged } from '@tenant/contracts';
 import type { DataSource } from 'typeorm';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
@@ -32,6 +32,11 @@ describe(ApplicationsService.name, () => {
       {
         type: applicantRegistered.type,
         payload: { applicationId: registered.applicationId, firstName: 'Maria', lastName: 'Rossi', email: 'maria.rossi@example.it' },
+        meta: { applicationId: registered.applicationId, occurredAt: expect.any(String), version: 1 },
+      },
+      {
+        type: applicationAccessChanged.type,
+        payload: { applicationId: registered.applicationId, ownerApplicantId: registered.applicantId, invitedEmails: [] },
         meta: { applicationId: registered.applicationId, occurredAt: expect.any(String), version: 1 },
       },
     ]);

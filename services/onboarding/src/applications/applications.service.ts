@@ -5,6 +5,7 @@ import { applicantRegistrationSchema } from '@tenant/validation';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { ApplicationsRepository } from '../repositories/applications.repository.js';
+import { recordAccessChanged } from './application-access-events.js';
 
 export interface RegisterApplicantInput {
   firstName: string;
@@ -65,6 +66,7 @@ export class ApplicationsService {
           application.id,
         ),
       );
+      await recordAccessChanged(tx, application.id);
       return { applicantId: applicant.id, applicationId: application.id, email: applicant.email };
     };
     return options.tx ? run(options.tx) : this.transactions.run(run);

@@ -10,7 +10,6 @@ import { IdentityRepository } from '../repositories/identity.repository.js';
 import { InvitationsRepository } from '../repositories/invitations.repository.js';
 import { PersonalDetailsRepository } from '../repositories/personal-details.repository.js';
 import { QuestionnaireRepository } from '../repositories/questionnaire.repository.js';
-import { StoredFilesRepository } from '../repositories/stored-files.repository.js';
 import { WorkflowCatalogRepository } from '../repositories/workflow-catalog.repository.js';
 import { TransactionRunner } from './transaction-runner.js';
 
@@ -24,7 +23,6 @@ const REPOSITORIES = [
   InvitationsRepository,
   PersonalDetailsRepository,
   QuestionnaireRepository,
-  StoredFilesRepository,
   WorkflowCatalogRepository,
 ];
 

@@ -1,48 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ContractEvent } from '@tenant/contracts';
-import { Outbox } from '@tenant/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Outbox, ServiceTransactionRunner } from '@tenant/server-kit';
+import type { DataSource } from 'typeorm';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
 
-/** A repository class: built on one EntityManager (the pool's, or a transaction's). */
-export type RepositoryClass<R> = new (manager: EntityManager) => R;
+export { UnitOfWork, type RepositoryClass } from '@tenant/server-kit';
 
-/**
- * One transaction: hands out repositories bound to it and records domain events in it, so the
- * outbox row commits (or rolls back) with the data (DESIGN §4).
- */
-export class UnitOfWork {
-  private readonly bound = new Map<RepositoryClass<unknown>, unknown>();
-
-  constructor(
-    private readonly manager: EntityManager,
-    private readonly outbox: Outbox,
-  ) {}
-
-  get<R>(repository: RepositoryClass<R>): R {
-    let instance = this.bound.get(repository) as R | undefined;
-    if (!instance) {
-      instance = new repository(this.manager);
-      this.bound.set(repository, instance);
-    }
-    return instance;
-  }
-
-  record(event: ContractEvent): Promise<void> {
-    return this.outbox.record(this.manager, event);
-  }
-}
-
-/** The one way services open a transaction: `transactions.run((tx) => ...)`. */
+/** The one way services open a transaction on the onboarding schema: `transactions.run((tx) => ...)`. */
 @Injectable()
-export class TransactionRunner {
-  constructor(
-    @InjectDataSource(ONBOARDING_DATABASE) private readonly dataSource: DataSource,
-    private readonly outbox: Outbox,
-  ) {}
-
-  run<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work(new UnitOfWork(manager, this.outbox)));
+export class TransactionRunner extends ServiceTransactionRunner {
+  constructor(@InjectDataSource(ONBOARDING_DATABASE) dataSource: DataSource, outbox: Outbox) {
+    super(dataSource, outbox);
   }
 }

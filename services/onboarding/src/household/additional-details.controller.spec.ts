@@ -102,6 +102,8 @@ describe(AdditionalDetailsController.name, () => {
       const after: { id: string; email: string }[] = await dataSource.query('SELECT id, email FROM onboarding.invitations WHERE application_id = $1', [maria.applicationId]);
       expect(after).toEqual(before.filter((i) => i.email === 'luca.bianchi@gmail.com'));
       await expect(outbox(maria.applicationId, 'invitation/created')).resolves.toHaveLength(2);
+      const accessLists = await outbox(maria.applicationId, 'application/accessChanged');
+      expect(accessLists.at(-1)?.payload).toEqual({ applicationId: maria.applicationId, ownerApplicantId: maria.applicantId, invitedEmails: ['luca.bianchi@gmail.com'] });
     });
 
     it('lets an invitation code from the household be used once only', async () => {

@@ -2,10 +2,9 @@ import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query } fro
 import { ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { AdditionalDetailsResponse, ApiEnvelope } from '@tenant/contracts';
 import { ADDITIONAL_DETAILS_SETTINGS, HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
-import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { additionalDetailsSchema, employedAdditionalSchema, otherIncomesSchema } from '@tenant/validation';
 import { HouseholdService } from './household.service.js';
-import { ApplicationScoped, applicationIdOf } from '../applications/application-scoped.js';
 
 /** The additional-details calls of spec 1§7 (household, tenancy, contract, other incomes). */
 @ApiTags('personal-details')

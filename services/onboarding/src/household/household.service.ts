@@ -13,6 +13,7 @@ import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { HouseholdRepository } from '../repositories/household.repository.js';
 import { InvitationsRepository } from '../repositories/invitations.repository.js';
 import { toAdditionalDetailsColumns, toPersonDrafts, toPersonSummary, toSavedAdditionalDetails, toUserFields, type PersonDraft, type SavedAdditionalDetails } from './household.mapper.js';
+import { recordAccessChanged } from '../applications/application-access-events.js';
 
 export interface RequestContext {
   lang: Language;
@@ -166,6 +167,7 @@ export class HouseholdService {
     }
     const withdrawn = [...kept.values()].map(({ invitation }) => invitation.id);
     if (withdrawn.length) await tx.get(InvitationsRepository).deleteUnused(withdrawn);
+    await recordAccessChanged(tx, applicationId);
     return saved;
   }
 }

@@ -2,9 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { IdentityStatusResponse, StartVerificationResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { applicationIdOf, ApplicationScoped, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import { IdentityVerificationService } from './identity-verification.service.js';
-import { ApplicationScoped, applicationIdOf } from '../applications/application-scoped.js';
 
 @ApiTags('identity-verification')
 @Controller('v1/identity-verification')

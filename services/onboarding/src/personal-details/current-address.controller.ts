@@ -2,10 +2,9 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/com
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiEnvelope } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { currentAddressSchema } from '@tenant/validation';
 import { CurrentAddressService } from './current-address.service.js';
-import { ApplicationScoped, applicationIdOf } from '../applications/application-scoped.js';
 
 @ApiTags('current-address')
 @Controller('v1/current-address')

@@ -2,10 +2,9 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/com
 import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { householdSizeSchema, nationalitySchema, personalDetailsAllSchema, personalDetailsBasicSchema } from '@tenant/validation';
 import { PersonalDetailsService } from './personal-details.service.js';
-import { ApplicationScoped, applicationIdOf } from '../applications/application-scoped.js';
 
 const textField = { type: 'string' } as const;
 

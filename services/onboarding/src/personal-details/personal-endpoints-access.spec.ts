@@ -3,7 +3,6 @@ import { signedInApplicant, type SignedInApplicant } from '../../test/fixtures/s
 import { InvitationsService } from '../applications/invitations.service.js';
 
 const UNKNOWN_APPLICATION = '6d1f5b8e-7a59-4a55-9d0e-1b2c3d4e5f60';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 interface Endpoint {
   name: string;
@@ -14,15 +13,8 @@ interface Endpoint {
 }
 
 const json = (value: unknown) => () => JSON.stringify(value);
-const upload = () => {
-  const form = new FormData();
-  form.append('type', 'national_id');
-  form.append('id_type', 'PASSPORT');
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'passport.png');
-  return form;
-};
 
-/** Every application-scoped endpoint of personal details, current address, identity and identity documents. */
+/** Every application-scoped endpoint of personal details, current address and identity (identity documents: the income service's access spec). */
 const ENDPOINTS: Endpoint[] = [
   { name: 'v1 personal details', method: 'POST', path: '/api/v1/personal-details/submit', body: json({ numMembers: '1,0', employmentStatus: 'Employed' }), json: true },
   {
@@ -49,9 +41,6 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: 'start verification', method: 'GET', path: '/api/v1/identity-verification/start-verification' },
   { name: 'identity status', method: 'GET', path: '/api/v1/identity-verification/is-identity-verified' },
-  { name: 'identity document upload', method: 'POST', path: '/api/v1/other-documents/upload', body: upload },
-  { name: 'identity documents', method: 'GET', path: '/api/v1/other-documents/id-documents' },
-  { name: 'identity document delete', method: 'POST', path: '/api/v1/other-documents/delete?document_id=0b8f7c1e-3c55-4a44-8f0e-5d8f3f2a1b9c' },
 ];
 
 describe('application access of personal, address, identity and document endpoints', () => {
@@ -92,8 +81,6 @@ describe('application access of personal, address, identity and document endpoin
     const { body } = await sut.call(`/api/v1/state/?application_id=${maria.applicationId}`, { headers: { authorization: maria.authorization } });
     expect(body.user).not.toHaveProperty('nationality');
     expect(body.user).not.toHaveProperty('current_street');
-    const documents = await call(ENDPOINTS.find((e) => e.name === 'identity documents')!, maria, maria.applicationId);
-    expect(documents.body).toEqual({ success: true, documents: [] });
   });
 
   it('lets an invited person save their own details in the inviting application', async () => {

@@ -2,10 +2,9 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestj
 import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, QuestionnaireResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { questionnaireSubmitSchema } from '@tenant/validation';
 import { QuestionnaireService } from './questionnaire.service.js';
-import { ApplicationScoped, applicationIdOf } from '../applications/application-scoped.js';
 
 @ApiTags('questionnaire')
 @Controller('v1/questionnaire')

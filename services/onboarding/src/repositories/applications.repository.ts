@@ -40,6 +40,20 @@ export class ApplicationsRepository {
       .getOne();
   }
 
+  /** Who may open the application: its owner and the e-mails invited to it (the application/accessChanged payload). */
+  async accessListOf(applicationId: string): Promise<{ ownerApplicantId: string; invitedEmails: string[] } | null> {
+    const rows: Array<{ owner: string; emails: string[] }> = await this.manager.query(
+      `SELECT application.applicant_id AS owner,
+              coalesce(array_agg(DISTINCT lower(invitation.email)) FILTER (WHERE invitation.email IS NOT NULL), '{}') AS emails
+         FROM applications application
+         LEFT JOIN invitations invitation ON invitation.application_id = application.id
+        WHERE application.id = $1
+        GROUP BY application.applicant_id`,
+      [applicationId],
+    );
+    return rows[0] ? { ownerApplicantId: rows[0].owner, invitedEmails: rows[0].emails } : null;
+  }
+
   findByIdOrFail(id: string): Promise<ApplicationEntity> {
     return this.manager.findOneByOrFail(ApplicationEntity, { id });
   }

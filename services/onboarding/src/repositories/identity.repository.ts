@@ -1,30 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { IdentityDocumentEntity } from '../entities/identity-document.entity.js';
 import { IdentityVerificationEntity } from '../entities/identity-verification.entity.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
 
-/** Queries on identity documents and identity verifications of an applicant in an application. */
+/** Queries on identity verifications of an applicant in an application. */
 @Injectable()
 export class IdentityRepository {
   constructor(@InjectEntityManager(ONBOARDING_DATABASE) private readonly manager: EntityManager) {}
-
-  addDocument(fields: Omit<IdentityDocumentEntity, 'id' | 'createdAt'>): Promise<IdentityDocumentEntity> {
-    return this.manager.save(this.manager.create(IdentityDocumentEntity, fields));
-  }
-
-  documentsOf(applicationId: string, applicantId: string): Promise<IdentityDocumentEntity[]> {
-    return this.manager.find(IdentityDocumentEntity, { where: { applicationId, applicantId }, order: { createdAt: 'ASC' } });
-  }
-
-  findDocument(id: string, applicationId: string, applicantId: string): Promise<IdentityDocumentEntity | null> {
-    return this.manager.findOneBy(IdentityDocumentEntity, { id, applicationId, applicantId });
-  }
-
-  async deleteDocument(id: string): Promise<void> {
-    await this.manager.delete(IdentityDocumentEntity, { id });
-  }
 
   async addVerification(fields: Omit<IdentityVerificationEntity, 'createdAt' | 'updatedAt'>): Promise<void> {
     await this.manager.getRepository(IdentityVerificationEntity).insert(fields);

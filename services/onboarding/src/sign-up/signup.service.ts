@@ -15,6 +15,7 @@ import { ApplicationsService } from '../applications/applications.service.js';
 import { EmailCodesService } from './email-codes.service.js';
 import { INVITATION_MESSAGES, InvitationsService } from '../applications/invitations.service.js';
 import { PartnerSignaturesService } from './partner-signatures.service.js';
+import { recordAccessChanged } from '../applications/application-access-events.js';
 
 export interface SignupContext {
   applicationType: ApplicationType;
@@ -90,6 +91,7 @@ export class SignupService {
       if (invitation) {
         await tx.get(ApplicationsRepository).update(applicationId, { linkedApplicationId: invitation.applicationId, invitationId: invitation.id });
         await tx.record(applicationLinked({ applicationId, linkedApplicationId: invitation.applicationId, applicantRole }, applicationId));
+        await recordAccessChanged(tx, invitation.applicationId);
       }
       return this.codes.issue(
         {

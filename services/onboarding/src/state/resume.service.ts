@@ -6,6 +6,7 @@ import { ApplicationAccessService } from '../applications/application-access.ser
 import { INVITATION_MESSAGES, InvitationsService } from '../applications/invitations.service.js';
 import { ApplicationsRepository } from '../repositories/applications.repository.js';
 import { InvitationsRepository } from '../repositories/invitations.repository.js';
+import { recordAccessChanged } from '../applications/application-access-events.js';
 
 /** The step of a finished application: it is not offered for resuming. */
 const FINISHED_STEP = 'result';
@@ -43,6 +44,7 @@ export class ResumeService {
       const applicantRole = invitation.applicantRole as ApplicantRole;
       await tx.get(ApplicationsRepository).update(application.id, { applicantRole, linkedApplicationId: invitation.applicationId, invitationId: invitation.id });
       await tx.record(applicationLinked({ applicationId: application.id, linkedApplicationId: invitation.applicationId, applicantRole }, application.id));
+      await recordAccessChanged(tx, invitation.applicationId);
       return { success: true, application_id: application.id, applicant_role: applicantRole };
     });
   }

@@ -2,10 +2,9 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestj
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiEnvelope, StateResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { updateStepSchema } from '@tenant/validation';
 import { ApplicationStateService } from './application-state.service.js';
-import { ApplicationScoped, applicationIdOf } from '../applications/application-scoped.js';
 
 @ApiTags('state')
 @Controller('v1/state')

@@ -2,7 +2,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { ApplicationsService, RETENTION, RetentionService } from '@tenant/service-onboarding';
 import type { DataSource } from 'typeorm';
 import { ApplicantsReadModelService, CertificatesService } from '@tenant/service-report';
-import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit';
+import { AccessTokenSigner, createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type ServerConfig, type TestDatabase } from '@tenant/server-kit';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApiApp } from './create-api-app.js';
 
@@ -20,10 +20,12 @@ describe('createApiApp', () => {
   let database: TestDatabase;
   let sut: NestExpressApplication;
   let call: HttpTestCall;
+  let config: ServerConfig;
 
   beforeAll(async () => {
     database = await createTestDatabase('api_app');
-    sut = await createApiApp({ config: createTestServerConfig(database.url), logger: false });
+    config = createTestServerConfig(database.url);
+    sut = await createApiApp({ config, logger: false });
     call = await listenForTests(sut);
   });
 
@@ -73,5 +75,21 @@ describe('createApiApp', () => {
     await expect(sut.get(RetentionService).purge()).resolves.toMatchObject({ deletedApplications: 1 });
 
     await eventually(async () => (await sut.get(ApplicantsReadModelService).find(applicationId)) === null);
+  });
+
+  it('lets a new applicant upload to the income service once onboarding told it who owns the application (application/accessChanged)', async () => {
+    const { applicationId, applicantId, email } = await sut.get(ApplicationsService).register({ firstName: 'Ada', lastName: 'Russo', email: 'ada.russo@example.it', employmentStatus: 'Employed' });
+    const { accessToken } = await new AccessTokenSigner(config.authPrivateKey!).issue({ userId: applicantId, email });
+    const documents = () => call(`/api/v2/income-check/documents?application_id=${applicationId}`, { headers: { authorization: `Bearer ${accessToken}` } });
+    await eventually(async () => (await documents()).status === 200);
+
+    const form = new FormData();
+    form.append('type', 'national_id');
+    form.append('id_type', 'PASSPORT');
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')], { type: 'application/pdf' }), 'passport.pdf');
+    const upload = await call(`/api/v1/other-documents/upload?application_id=${applicationId}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${accessToken}` } });
+    expect(upload).toMatchObject({ status: 200, body: { success: true, document_type: 'national_id' } });
+    const parsed = await eventually(async () => ((await documents()).body.isParsed ? (await documents()).body : null));
+    expect(parsed.documents).toEqual([expect.objectContaining({ name: 'passport.pdf', idType: 'PASSPORT', isParsed: true })]);
   });
 });

@@ -8,5 +8,6 @@ import report from './report.json';
 import workflow from './workflow.json';
 import household from './household.json';
 import signup from './signup.json';
+import income from './income.json';
 
-export const texts = { common, ui, chrome, occupation, personal, report, workflow, household, signup };
+export const texts = { common, ui, chrome, occupation, personal, report, workflow, household, signup, income };

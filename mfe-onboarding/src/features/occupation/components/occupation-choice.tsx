@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Occupation } from '@tenant/contracts';
-import { Button, PageHeader, SelectableCard } from '@tenant/ui';
-import { RequiredDocumentsModal } from './required-documents-modal.js';
+import { Button, PageHeader, RequiredDocumentsModal, SelectableCard } from '@tenant/ui';
 
 export interface OccupationChoiceProps {
   occupations: Occupation[];

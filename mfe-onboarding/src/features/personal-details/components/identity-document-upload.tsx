@@ -4,16 +4,12 @@ import { useSelector } from 'react-redux';
 import { selectLang, selectRoute } from '@tenant/bus';
 import type { UploadedDocument } from '@tenant/contracts';
 import { ACCEPTED_UPLOAD_MIME_TYPES, ID_DOCUMENT_KINDS, MAX_UPLOAD_BYTES, type IdDocumentKind, type IdDocumentSide } from '@tenant/domain';
+import { formatFileSize } from '@tenant/i18n';
 import { ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
 import { serverMessage } from '../../../lib/form-errors.js';
 import { useDeleteIdDocumentMutation, useGetIdDocumentsQuery, useUploadIdDocumentMutation } from '../api/identity-documents-api.js';
 
 const sidesOf = (kind: IdDocumentKind): IdDocumentSide[] => (kind === 'PASSPORT' ? ['front'] : ['front', 'back']);
-
-const formatBytes = (bytes: number, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'unit', unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(
-    bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : bytes / 1024,
-  );
 
 /**
  * Identity document of sub-step 2 (spec 1§2, 2§5): the kind of document, then its photo page or its
@@ -31,12 +27,12 @@ export const IdentityDocumentUpload = ({ disabled }: { disabled?: boolean }) => 
   const [upload, { isLoading: uploading }] = useUploadIdDocumentMutation();
   const [remove] = useDeleteIdDocumentMutation();
   const [error, setError] = useState<string | null>(null);
-  const limit = formatBytes(MAX_UPLOAD_BYTES, lang);
+  const limit = formatFileSize(MAX_UPLOAD_BYTES, lang);
 
   const send = async (file: File, side: IdDocumentSide) => {
     setError(null);
     if (file.size > MAX_UPLOAD_BYTES) {
-      setError(t('Upload.Error.MaxFileSize', { size: formatBytes(file.size, lang), limit }));
+      setError(t('Upload.Error.MaxFileSize', { size: formatFileSize(file.size, lang), limit }));
       return;
     }
     if (file.type && !(ACCEPTED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) {
@@ -47,7 +43,7 @@ export const IdentityDocumentUpload = ({ disabled }: { disabled?: boolean }) => 
       await upload({ file, idType: kind, side }).unwrap();
     } catch (failure) {
       const message = (failure as { message?: string }).message;
-      setError(message === 'Upload.Error.MaxFileSize' ? t(message, { size: formatBytes(file.size, lang), limit }) : serverMessage(t, failure));
+      setError(message === 'Upload.Error.MaxFileSize' ? t(message, { size: formatFileSize(file.size, lang), limit }) : serverMessage(t, failure));
     }
   };
 

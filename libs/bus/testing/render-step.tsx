@@ -1,0 +1,80 @@
+import { render } from '@testing-library/react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { continuePressed, routeChanged, stepCompleted, stepSaveFailed } from '@tenant/contracts';
+import type { RouteContext, StepSaveResult } from '@tenant/contracts';
+import type { Language } from '@tenant/domain';
+import { initI18n } from '@tenant/i18n';
+import { stepSaveHandlerFor } from '../src/step-save-handlers.js';
+import { createAppStore } from '../src/store.js';
+import type { AppStore } from '../src/store.js';
+
+/** What a remote puts around its screens in tests, as the shell does (store, i18n, the remote's contexts). */
+export type RemoteProvidersComponent = ComponentType<{ store: AppStore; children: ReactNode }>;
+
+export interface RenderStepOptions {
+  lang?: Language;
+  route?: Partial<RouteContext>;
+  path?: string;
+  before?: (store: AppStore) => void;
+}
+
+export interface RenderedStep {
+  store: AppStore;
+  /** every action type dispatched */
+  seen: string[];
+  /** what the step's save handler answered, in order (the shell's Continue contract) */
+  saves: StepSaveResult[];
+  location: () => string;
+}
+
+const LocationProbe = ({ onLocation }: { onLocation: (path: string) => void }) => {
+  const location = useLocation();
+  onLocation(location.pathname + location.search);
+  return null;
+};
+
+/**
+ * A remote screen inside a store, router and i18n as the shell gives it; Continue runs the registered
+ * save handler as the shell's workflow engine does (success → stepCompleted, failure → stepSaveFailed).
+ */
+export const renderStep = async (ui: ReactElement, providers: RemoteProvidersComponent, options: RenderStepOptions = {}): Promise<RenderedStep> => {
+  const lang = options.lang ?? 'en';
+  await initI18n(lang);
+  const seen: string[] = [];
+  const saves: StepSaveResult[] = [];
+  const store = createAppStore({
+    middleware: [
+      (api) => (next) => (action) => {
+        const typed = action as { type: string; payload?: { stepRouter: string } };
+        seen.push(typed.type);
+        const result = next(action);
+        if (continuePressed.match(action)) {
+          const { stepRouter } = action.payload;
+          void (stepSaveHandlerFor(stepRouter)?.() ?? Promise.resolve({ success: true }))
+            .catch((error: unknown) => ({ success: false, message: error instanceof Error ? error.message : 'Error' }))
+            .then((answer: StepSaveResult) => {
+              saves.push(answer);
+              api.dispatch(answer.success ? stepCompleted({ stepRouter }, answer.application_id ?? null) : stepSaveFailed({ stepRouter, message: answer.message ?? 'Error' }));
+            });
+        }
+        return result;
+      },
+    ],
+  });
+  store.dispatch(routeChanged({ lang, appType: null, applicationId: null, listingId: null, stepRouter: null, ...options.route }));
+  options.before?.(store);
+  let current = options.path ?? '/';
+  const RemoteProviders = providers;
+  render(
+    <RemoteProviders store={store}>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>
+        <LocationProbe onLocation={(path) => (current = path)} />
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </RemoteProviders>,
+  );
+  return { store, seen, saves, location: () => current };
+};

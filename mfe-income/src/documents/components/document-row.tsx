@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { RowState } from '../document-state.js';
+
+export interface DocumentRowProps {
+  name: string;
+  state: RowState;
+  /** the document's or the failed upload's message */
+  message?: string | null;
+  /** a red blocking error; otherwise the message is an orange warning */
+  blocker?: boolean;
+  /** upload progress in bytes, while the file is on its way */
+  progress?: { loaded: number; total: number };
+  onDelete?: () => void;
+  deleteDisabled?: boolean;
+}
+
+/** One file (spec 2§2): its name, state, upload progress, red error or orange warning, and a delete control. */
+export const DocumentRow = ({ name, state, message, blocker = true, progress, onDelete, deleteDisabled }: DocumentRowProps) => {
+  const { t } = useTranslation('income');
+  const percent = progress ? Math.round((100 * progress.loaded) / Math.max(progress.total, 1)) : null;
+  return (
+    <li className="income-file" aria-label={name}>
+      <span className="income-file__name">{name}</span>
+      <span className={`income-file__state income-file__state--${state}`}>
+        {t(`File.State.${state}`)}
+        {onDelete && (
+          <button type="button" className="ui-button ui-button--link" onClick={onDelete} disabled={deleteDisabled} aria-label={t('File.Delete', { name })}>
+            <span aria-hidden="true"> 🗑</span>
+          </button>
+        )}
+      </span>
+      {percent !== null && (
+        <div
+          className="income-progress"
+          role="progressbar"
+          aria-label={t('File.Progress', { name })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%`}
+        >
+          <div className="income-progress__bar" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+      {message && (
+        <p className={`income-file__message income-file__message--${blocker ? 'error' : 'warning'}`}>
+          <strong>{t(blocker ? 'File.Error' : 'File.Warning')}</strong> {message}
+        </p>
+      )}
+    </li>
+  );
+};

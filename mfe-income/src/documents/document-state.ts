@@ -1,0 +1,53 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import type { DocumentListResponse, UploadedDocument, ValidateDocumentsResponse } from '@tenant/contracts';
+import { BANK_STATEMENT_PARSE_POLL_MS, DOCUMENT_POLL_MS } from '@tenant/domain';
+import type { FileUpload } from './upload-progress-slice.js';
+
+/** What a file row shows (spec 2§2, 2§4): uploading (also while parsing), parsed, parsed with error, or a failed upload. */
+export type RowState = 'uploading' | 'parsed' | 'parsed-with-error' | 'failed';
+
+export const rowStateOf = (document: UploadedDocument): RowState => (!document.isParsed ? 'uploading' : document.error ? 'parsed-with-error' : 'parsed');
+
+/** Identity documents are uploaded in personal details; the income screens list the others. */
+export const incomeDocumentsOf = (list: DocumentListResponse | undefined): UploadedDocument[] => (list?.documents ?? []).filter((d) => d.type !== 'national_id');
+
+/** Documents poll every 2 s while one is parsing; statements alone every 5 s (spec 2§4, 2§9); 0 stops polling. */
+export const pollIntervalOf = (documents: UploadedDocument[]): number => {
+  const waiting = documents.filter((d) => !d.isParsed);
+  if (waiting.length === 0) return 0;
+  return waiting.some((d) => d.type !== 'bank_statement') ? DOCUMENT_POLL_MS : BANK_STATEMENT_PARSE_POLL_MS;
+};
+
+/** Uploads still to show beside the list: in flight, failed, or done but not listed yet. */
+export const pendingUploadsOf = (uploads: Record<string, FileUpload>, documents: UploadedDocument[]): FileUpload[] =>
+  Object.values(uploads).filter((u) => !u.documentId || !documents.some((d) => d.id === u.documentId));
+
+/** What the income screens translate with (useTranslation's t and i18n). */
+export interface Translator {
+  t: TFunction;
+  i18n: I18n;
+}
+
+const MESSAGE_NAMESPACES = ['income', 'common'];
+
+/** A catalogued message key's text; a key without text here reads 'file error' (spec 2§8). */
+export const translated = ({ t, i18n }: Translator, key: string, params?: Record<string, string | number>) =>
+  i18n.exists(key, { ns: MESSAGE_NAMESPACES }) ? t(key, { ...params, ns: MESSAGE_NAMESPACES }) : t('report.File.Error', { ns: 'income' });
+
+/** A document's message (spec 2§8 per-file parse error): its catalogued text, or 'file error'. */
+export const documentMessage = (translator: Translator, document: UploadedDocument): string | null => {
+  if (!document.error) return null;
+  return translated(translator, document.error.message_key || document.error.message, document.findings[0]?.params);
+};
+
+/**
+ * What a failed validate-documents answer says (spec 2§4 Income check): the global error, else each
+ * document's error with its file name, else the missing documents.
+ */
+export const validationFailureMessage = (translator: Translator, answer: ValidateDocumentsResponse): string => {
+  if (answer.global_error) return translated(translator, answer.global_error);
+  if (answer.document_errors.length > 0)
+    return answer.document_errors.map((e) => `${e.file_name}: ${translated(translator, e.error.message_key || e.message)}`).join('\n');
+  if (answer.missing_documents.length > 0) return answer.missing_documents.map((m) => translated(translator, m.message_key)).filter((m, i, all) => all.indexOf(m) === i).join('\n');
+  return answer.message ? translated(translator, answer.message) : translator.t('Error', { ns: 'workflow' });
+};

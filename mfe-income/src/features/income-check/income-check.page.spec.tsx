@@ -1,0 +1,236 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch, stubXhr } from '@tenant/api-client/testing';
+import type { StubRoute } from '@tenant/api-client/testing';
+import { selectContinueEnabled } from '@tenant/bus';
+import { continuePressed, occupationChosen, regionChosen } from '@tenant/contracts';
+import type { UploadedDocument } from '@tenant/contracts';
+import type { Language } from '@tenant/domain';
+import { DOCUMENT_POLL_MS, INCOME_CHECK_RAPID_DELAY_MS, MAX_UPLOAD_BYTES } from '@tenant/domain';
+import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import { BANKS, documentList, incomeDocument, OCCUPATIONS, parsing, SUPPORTED_DOCUMENTS } from '../../testing/documents.js';
+import { renderStep } from '../../testing/render-step.js';
+import IncomeCheckPage from './income-check.page.js';
+
+const STEP = 'income-check';
+
+const routes = (lists: UploadedDocument[][], extra: StubRoute[] = []): StubRoute[] => {
+  let call = 0;
+  return [
+    ...extra,
+    { path: '/api/v1/workflow/occupations', respond: { body: { success: true, occupations: OCCUPATIONS } } },
+    { path: '/api/v2/income-check/supported-documents', respond: (_r, url) => ({ body: { success: true, supported_documents: url.searchParams.get('occupation') === 'Employed' ? SUPPORTED_DOCUMENTS : [] } }) },
+    { path: '/api/v1/bank-account/get-bank-list', respond: { body: { success: true, bank_list: BANKS } } },
+    { path: '/api/v2/income-check/documents', respond: () => ({ body: documentList(lists[Math.min(call++, lists.length - 1)]) }) },
+    { method: 'POST', path: '/api/v1/bank-account/parse', respond: { body: { success: true } } },
+    { method: 'POST', path: '/api/v1/bank-account/finalize-parse', respond: { body: { success: true, data: { success: true } } } },
+    { path: '/api/v2/income-check/validate-documents', respond: { body: { success: true, document_errors: [], missing_documents: [], global_error: null } } },
+    { path: '/api/v2/income-check/set-upload-done-time', respond: { body: { success: true, upload_done_at: '2026-11-23T10:00:00Z' } } },
+  ];
+};
+
+const renderPage = async (options: { occupation?: string; region?: 'it' | 'de'; lang?: Language; rapid?: boolean } = {}) =>
+  renderStep(<IncomeCheckPage />, {
+    lang: options.lang,
+    route: { applicationId: 'app-1', stepRouter: STEP, appType: options.rapid ? 'rapid' : null },
+    before: (store) => {
+      store.dispatch(occupationChosen({ occupation: options.occupation ?? 'Employed', applicationType: options.rapid ? 'rapid' : 'rent' }));
+      if (options.region) store.dispatch(regionChosen({ region: options.region }));
+    },
+  });
+
+const pdf = (name: string, size?: number) => {
+  const file = new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+  if (size) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+describe('Income check screen', () => {
+  beforeEach(() => resetMissingTranslationKeys());
+  afterEach(() => {
+    jest.useRealTimers();
+    expect(missingTranslationKeys()).toEqual([]);
+  });
+
+  it('offers the uploads the occupation and region allow, with the tooltips and the required-documents modal', async () => {
+    stubFetch(routes([[]]));
+    await renderPage();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Income check' })).toBeInTheDocument();
+    for (const name of ['Bank statements', 'Payslips', 'Work contract', 'Tax return', 'Fiscal document', 'Other documents']) {
+      expect(screen.getByRole('region', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('region', { name: /Unemployment benefit/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /^Bank statements/ })).queryByText('Optional')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /^Other documents/ })).getByText('Optional')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Who sees it\?/ }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/never your full bank statements/);
+
+    await user.click(screen.getByRole('button', { name: 'Which documents do I need?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Required documents' });
+    expect(within(dialog).getByText('or')).toBeInTheDocument();
+  });
+
+  it('marks bank statements optional for the unemployed and shows the Italian-only uploads only in Italy', async () => {
+    stubFetch(routes([[]]));
+    await renderPage({ occupation: 'Unemployed', region: 'de', lang: 'de' });
+    const statements = await screen.findByRole('region', { name: /^Kontoauszüge/ });
+    expect(within(statements).getByText('Optional')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Arbeitslosengeld/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Ausweisdokuments allein reicht/)).toBeInTheDocument();
+  });
+
+  it('refuses a too-large file before sending it, with the limit and the size', async () => {
+    stubFetch(routes([[]]));
+    const xhr = stubXhr([{ path: '/api/v1/other-documents/upload' }]);
+    await renderPage();
+    const user = userEvent.setup();
+    const payslips = await screen.findByRole('region', { name: /^Payslips/ });
+    await user.upload(within(payslips).getByLabelText('Upload Payslips', { selector: 'input' }), pdf('huge.pdf', MAX_UPLOAD_BYTES + 1024 * 1024));
+    expect(within(payslips).getByText('huge.pdf: The file is too large (21 MB); files may have at most 20 MB.')).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(0);
+  });
+
+  it('asks for the bank first, then uploads a statement with a progress bar, parses it and lists it', async () => {
+    const stub = stubFetch(routes([[], [parsing({ id: 'st-1', type: 'bank_statement', name: 'march.pdf' })]]));
+    const xhr = stubXhr([{ path: '/api/v1/bank-account/upload' }]);
+    const { store } = await renderPage();
+    const user = userEvent.setup();
+    const statements = await screen.findByRole('region', { name: /^Bank statements/ });
+    expect(within(statements).getAllByText('Please choose your bank before uploading its statements.').length).toBeGreaterThan(0);
+
+    await user.click(await within(statements).findByRole('button', { name: /^Your bank/ }));
+    await user.click(screen.getByRole('option', { name: 'My bank is not listed' }));
+    await user.upload(within(statements).getByLabelText('Upload Bank statements', { selector: 'input' }), pdf('march.pdf'));
+
+    const [request] = xhr.requests;
+    expect(request.body?.get('abi')).toBe('00000');
+    expect(request.body?.get('type')).toBe('bank_statement');
+    act(() => request.progress(4, 10));
+    expect(within(statements).getByRole('progressbar', { name: 'Upload of march.pdf' })).toHaveAttribute('aria-valuenow', '40');
+    expect(selectContinueEnabled(store.getState(), STEP)).toBe(false);
+
+    act(() => request.respond({ body: { success: true, document_id: 'st-1' } }));
+    const row = await within(statements).findByRole('listitem', { name: 'march.pdf' });
+    await waitFor(() => expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(row).toHaveTextContent('Uploading and analysing…');
+    const parse = stub.requests.find((r) => new URL(r.url).pathname === '/api/v1/bank-account/parse');
+    const form = await parse!.formData();
+    expect([form.get('id'), form.get('country')]).toEqual(['st-1', 'IT']);
+  });
+
+  it('polls every 2 s until every file is parsed, shows red errors and orange warnings, then continues after validation', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const stub = stubFetch(
+      routes([
+        [parsing({ id: 'p-1', name: 'october.pdf' }), incomeDocument({ id: 'p-2', name: 'september.pdf' })],
+        [
+          incomeDocument({ id: 'p-1', name: 'october.pdf', status: 'parsed with error', hasError: true, error: { blocker: true, message: 'BankAccts.Error.ParseException', message_key: 'BankAccts.Error.ParseException' } }),
+          incomeDocument({ id: 'p-2', name: 'september.pdf', hasWarning: true, error: { blocker: false, message: 'Unknown.Key', message_key: 'Unknown.Key' } }),
+        ],
+      ]),
+    );
+    const { store, saves } = await renderPage();
+    const october = await screen.findByRole('listitem', { name: 'october.pdf' });
+    expect(october).toHaveTextContent('Uploading and analysing…');
+    expect(selectContinueEnabled(store.getState(), STEP)).toBe(false);
+
+    await act(async () => jest.advanceTimersByTimeAsync(DOCUMENT_POLL_MS));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'october.pdf' })).toHaveTextContent('Analysed with problems'));
+    expect(screen.getByRole('listitem', { name: 'october.pdf' })).toHaveTextContent('Error: This file could not be read as a bank statement.');
+    expect(screen.getByRole('listitem', { name: 'september.pdf' })).toHaveTextContent('Warning: File error');
+    expect(selectContinueEnabled(store.getState(), STEP)).toBe(true);
+
+    const before = stub.requests.filter((r) => r.url.includes('/income-check/documents')).length;
+    await act(async () => jest.advanceTimersByTimeAsync(DOCUMENT_POLL_MS * 2));
+    expect(stub.requests.filter((r) => r.url.includes('/income-check/documents'))).toHaveLength(before);
+
+    await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
+    await waitFor(() => expect(saves).toEqual([{ success: true }]));
+  });
+
+  it('shows what validation found when Continue is refused', async () => {
+    stubFetch(
+      routes(
+        [[incomeDocument()]],
+        [{ path: '/api/v2/income-check/validate-documents', respond: { body: { success: false, document_errors: [], missing_documents: [{ name: 'bank_statement', supported_types: ['pdf'], message_key: 'BankAccts.Error.Coverage' }], global_error: null } } }],
+      ),
+    );
+    const { store, saves } = await renderPage({ lang: 'it' });
+    await screen.findByRole('listitem', { name: 'payslip-2026-10.pdf' });
+    await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
+    await waitFor(() => expect(saves).toEqual([{ success: false, message: 'I tuoi estratti conto devono coprire gli ultimi 3 mesi (6 se lavoratore autonomo).' }]));
+  });
+
+  it('in rapid records the upload-done time and continues by itself once every file is parsed', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const stub = stubFetch(routes([[incomeDocument()]]));
+    const { saves } = await renderPage({ rapid: true });
+    await screen.findByRole('listitem', { name: 'payslip-2026-10.pdf' });
+    await act(async () => jest.advanceTimersByTimeAsync(INCOME_CHECK_RAPID_DELAY_MS - 100));
+    expect(saves).toEqual([]);
+    await act(async () => jest.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(saves).toEqual([{ success: true }]));
+    expect(stub.requests.some((r) => r.url.includes('/api/v2/income-check/set-upload-done-time'))).toBe(true);
+  });
+
+  it('in rapid without files says none were uploaded and does not continue', async () => {
+    stubFetch(routes([[]]));
+    const { store, saves } = await renderPage({ rapid: true });
+    expect(await screen.findByText('No income documents were uploaded.')).toBeInTheDocument();
+    await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
+    await waitFor(() => expect(saves).toEqual([{ success: false, message: 'No income documents were uploaded.' }]));
+  });
+  it('takes dropped files and opens the picker from the keyboard; other documents need their type first', async () => {
+    stubFetch(routes([[]]));
+    const xhr = stubXhr([{ path: '/api/v1/other-documents/upload', respond: { body: { success: true, document_id: 'o-1' } } }]);
+    await renderPage();
+    const user = userEvent.setup();
+    const others = await screen.findByRole('region', { name: /^Other documents/ });
+    const zone = within(others).getByRole('button', { name: 'Upload Other documents' });
+    const input = within(others).getByLabelText('Upload Other documents', { selector: 'input' });
+    const picked = jest.fn();
+    input.addEventListener('click', picked);
+    zone.focus();
+    await user.keyboard('{Enter}');
+    expect(picked).toHaveBeenCalled();
+
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('pension.pdf')] } });
+    expect(within(others).getByText('Please say what kind of document this is before uploading it.')).toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(0);
+
+    await user.type(await within(others).findByRole('textbox', { name: 'Type of document' }), 'Pension statement');
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('pension.pdf')] } });
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    expect([xhr.requests[0].body?.get('type'), xhr.requests[0].body?.get('description')]).toEqual(['other', 'Pension statement']);
+    expect(within(others).getByRole('textbox', { name: 'Type of document' })).toHaveValue('Pension statement');
+  });
+
+  it('keeps a refused upload on screen with the server’s reason until it is closed, and deletes a listed file', async () => {
+    const stub = stubFetch(routes([[incomeDocument({ id: 'p-9', name: 'old.pdf' })], []], [{ method: 'POST', path: '/api/v1/other-documents/delete', respond: { body: { success: true, missing_documents: [], global_error: null, is_global_warning: false } } }]));
+    stubXhr([{ path: '/api/v1/other-documents/upload', respond: { status: 422, body: { msg: [{ msg: 'too large', loc_msg: 'Upload.Error.MaxFileSize' }] } } }]);
+    await renderPage({ lang: 'it' });
+    const user = userEvent.setup();
+    const payslips = await screen.findByRole('region', { name: /^Buste paga/ });
+    await user.upload(within(payslips).getByLabelText('Carica Buste paga', { selector: 'input' }), pdf('new.pdf'));
+    const refused = await within(payslips).findByRole('listitem', { name: 'new.pdf' });
+    await waitFor(() => expect(refused).toHaveTextContent('Non caricato'));
+    expect(refused).toHaveTextContent(/Il file è troppo grande/);
+    await user.click(within(refused).getByRole('button', { name: 'Elimina new.pdf' }));
+    expect(within(payslips).queryByRole('listitem', { name: 'new.pdf' })).not.toBeInTheDocument();
+
+    await user.click(within(payslips).getByRole('button', { name: 'Elimina old.pdf' }));
+    await waitFor(() => expect(within(payslips).queryByRole('listitem', { name: 'old.pdf' })).not.toBeInTheDocument());
+    expect(stub.requests.some((r) => r.url.includes('/api/v1/other-documents/delete?') && new URL(r.url).searchParams.get('document_id') === 'p-9')).toBe(true);
+  });
+  it('finalizes each parsed statement once (upload → parse → finalize-parse)', async () => {
+    const statement = incomeDocument({ id: 'st-7', type: 'bank_statement', name: 'april.pdf', bank_abi: '03069', bank_name: 'Banca Intesa' });
+    const stub = stubFetch(routes([[statement], [{ ...statement, status: 'completed' }]]));
+    await renderPage();
+    await screen.findByRole('listitem', { name: 'april.pdf' });
+    await waitFor(() => expect(stub.requests.filter((r) => new URL(r.url).pathname === '/api/v1/bank-account/finalize-parse')).toHaveLength(1));
+    const form = await stub.requests.find((r) => new URL(r.url).pathname === '/api/v1/bank-account/finalize-parse')!.formData();
+    expect(form.get('document_id')).toBe('st-7');
+  });
+});

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectApplicantRole, selectAppType, selectRegion, selectUser, useStepContinue } from '@tenant/bus';
+import { continuePressed } from '@tenant/contracts';
+import type { DocumentType, IncomeCheckField, UploadedDocument } from '@tenant/contracts';
+import { INCOME_CHECK_RAPID_DELAY_MS, INCOME_CHECK_RAPID_UPLOAD_DELAY_MS } from '@tenant/domain';
+import { Button, ErrorBanner, injectStyles, PageHeader, RequiredDocumentsModal, Spinner } from '@tenant/ui';
+import {
+  useDeleteBankStatementMutation,
+  useDeleteOtherDocumentMutation,
+  useFinalizeBankStatementMutation,
+  useGetBankListQuery,
+  useGetIncomeCheckOccupationsQuery,
+  useGetIncomeDocumentsQuery,
+  useGetSupportedDocumentsQuery,
+  useSetUploadDoneTimeMutation,
+  useUploadBankStatementMutation,
+  useUploadOtherDocumentMutation,
+} from '../../documents/documents-api.js';
+import { incomeDocumentsOf, pendingUploadsOf, pollIntervalOf } from '../../documents/document-state.js';
+import { incomeDocumentsCss } from '../../documents/income-documents.css.js';
+import { selectUploads, uploadDismissed } from '../../documents/upload-progress-slice.js';
+import { useValidateDocuments } from '../../documents/use-validate-documents.js';
+import { BankChoice, bankFieldsOf } from './components/bank-choice.js';
+import { InfoTooltips } from './components/info-tooltips.js';
+import { UploadSection } from './components/upload-section.js';
+import { uploadSectionsFor } from './upload-sections.js';
+
+injectStyles('mfe-income-documents', incomeDocumentsCss);
+
+const STEP = 'income-check';
+
+/** supported_documents wins over the occupation's income_check_fields for a field both name. */
+const mergeFields = (occupationFields: IncomeCheckField[], supported: IncomeCheckField[]) => [
+  ...supported,
+  ...occupationFields.filter((field) => !supported.some((s) => s.name === field.name)),
+];
+
+/**
+ * Income check (spec 2§2, 2§4, 2§5): the uploads the occupation and region allow, each file's state
+ * polled until parsed, Continue once every file is parsed and the server validated the documents.
+ * In rapid the step records the upload-done time and continues by itself.
+ */
+const IncomeCheckPage = () => {
+  const { t } = useTranslation('income');
+  const dispatch = useDispatch();
+  const region = useSelector(selectRegion);
+  const appType = useSelector(selectAppType);
+  const role = useSelector(selectApplicantRole);
+  const employmentStatus = useSelector(selectUser).employment_status ?? null;
+  const uploads = useSelector(selectUploads);
+
+  const occupations = useGetIncomeCheckOccupationsQuery({ role });
+  const occupation = occupations.data?.occupations.find((o) => o.ref === employmentStatus);
+  const supported = useGetSupportedDocumentsQuery(employmentStatus ?? '', { skip: !employmentStatus });
+  const banks = useGetBankListQuery();
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const list = useGetIncomeDocumentsQuery(undefined, { pollingInterval, skipPollingIfUnfocused: false });
+  const documents = incomeDocumentsOf(list.data);
+  const pending = pendingUploadsOf(uploads, documents);
+  const nextInterval = pollIntervalOf(documents);
+  if (nextInterval !== pollingInterval) setPollingInterval(nextInterval);
+
+  const [uploadStatement] = useUploadBankStatementMutation();
+  const [uploadOther] = useUploadOtherDocumentMutation();
+  const [finalizeStatement] = useFinalizeBankStatementMutation();
+  const [deleteStatement] = useDeleteBankStatementMutation();
+  const [deleteOther] = useDeleteOtherDocumentMutation();
+  const [setUploadDoneTime] = useSetUploadDoneTimeMutation();
+  const validate = useValidateDocuments();
+
+  const [bank, setBank] = useState<string | null>(null);
+  const [documentsOpen, setDocumentsOpen] = useState(false);
+  const [uploadedHere, setUploadedHere] = useState(false);
+  const bankSection = useRef<HTMLDivElement>(null);
+
+  // Listed uploads leave the progress slice; each parsed statement is finalized once (spec 2§4 statement path).
+  useEffect(() => {
+    for (const upload of Object.values(uploads)) if (upload.documentId && documents.some((d) => d.id === upload.documentId)) dispatch(uploadDismissed({ uploadId: upload.uploadId }));
+  }, [dispatch, uploads, documents]);
+  const finalized = useRef(new Set<string>());
+  useEffect(() => {
+    for (const document of documents) {
+      if (document.type !== 'bank_statement' || !document.isParsed || document.status === 'completed' || finalized.current.has(document.id)) continue;
+      finalized.current.add(document.id);
+      void finalizeStatement(document.id);
+    }
+  }, [documents, finalizeStatement]);
+
+  const uploading = pending.some((u) => u.status === 'uploading');
+  const allParsed = !uploading && documents.every((d) => d.isParsed);
+  const rapid = appType === 'rapid';
+
+  const save = async () => {
+    if (rapid && documents.length === 0) return { success: false, message: t('ParsingFiles.NoIncomeCheckFilesUploaded') };
+    return validate(allParsed);
+  };
+  useStepContinue(STEP, save, allParsed && !list.isLoading);
+
+  // Rapid: once every file is parsed, record the upload-done time and continue (spec 2§4, 2§9).
+  useEffect(() => {
+    if (!rapid || !allParsed || documents.length === 0) return;
+    const timer = setTimeout(
+      () => {
+        void setUploadDoneTime().finally(() => dispatch(continuePressed({ stepRouter: STEP })));
+      },
+      uploadedHere ? INCOME_CHECK_RAPID_UPLOAD_DELAY_MS : INCOME_CHECK_RAPID_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [rapid, allParsed, documents.length, uploadedHere, setUploadDoneTime, dispatch]);
+
+  if (occupations.isLoading || list.isLoading) return <Spinner label={t('IncomeCheck.Loading')} size="large" />;
+  if (list.isError) return <ErrorBanner message={t('IncomeCheck.LoadError')} onRetry={() => void list.refetch()} retryLabel={t('IncomeCheck.Retry')} />;
+
+  const sections = uploadSectionsFor(mergeFields(occupation?.income_check_fields ?? [], supported.data?.supported_documents ?? []), employmentStatus, region);
+  const bankList = banks.data?.bank_list ?? [];
+  const statements = documents.filter((d) => d.type === 'bank_statement');
+
+  const upload = (type: DocumentType) => (files: File[], description: string) => {
+    setUploadedHere(true);
+    for (const file of files) {
+      if (type === 'bank_statement' && bank) void uploadStatement({ file, ...bankFieldsOf(bankList, bank), country: region.toUpperCase() });
+      else void uploadOther({ file, type, description: description || undefined });
+    }
+  };
+  const remove = (document: UploadedDocument) => void (document.type === 'bank_statement' ? deleteStatement(document.id) : deleteOther(document.id));
+
+  return (
+    <div>
+      <PageHeader heading={t('IncomeCheck.Heading')} note={t('IncomeCheck.Note')} />
+      <InfoTooltips />
+      <p>
+        <Button variant="link" onClick={() => setDocumentsOpen(true)}>
+          {t('IncomeCheck.ShowRequiredDocuments')}
+        </Button>
+      </p>
+      {region === 'de' && statements.length === 0 && (
+        <ErrorBanner
+          variant="info"
+          message={t('IncomeCheck.IdOnlyNotice')}
+          onRetry={() => bankSection.current?.querySelector<HTMLElement>('button, [role="button"], input')?.focus()}
+          retryLabel={t('IncomeCheck.IdOnlyNotice.ConnectBank')}
+        />
+      )}
+      {sections.map((section) => (
+        <div key={section.type} ref={section.type === 'bank_statement' ? bankSection : undefined}>
+          <UploadSection
+            section={section}
+            documents={documents.filter((d) => d.type === section.type)}
+            uploads={pending.filter((u) => u.documentType === section.type)}
+            onUpload={upload(section.type)}
+            onDelete={remove}
+            onDismiss={(u) => dispatch(uploadDismissed({ uploadId: u.uploadId }))}
+            blockedReason={section.type === 'bank_statement' && !bank ? t('IncomeCheck.Bank.Required') : null}
+          >
+            {section.type === 'bank_statement' && <BankChoice banks={bankList} value={bank} onChange={setBank} />}
+          </UploadSection>
+        </div>
+      ))}
+      {rapid && documents.length === 0 && pending.length === 0 && <ErrorBanner variant="info" message={t('ParsingFiles.NoIncomeCheckFilesUploaded')} />}
+      <RequiredDocumentsModal open={documentsOpen} documents={occupation?.documents ?? []} onClose={() => setDocumentsOpen(false)} />
+    </div>
+  );
+};
+
+export default IncomeCheckPage;

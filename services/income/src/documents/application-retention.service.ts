@@ -1,0 +1,42 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { applicationDeleted } from '@tenant/contracts';
+import { EventBus } from '@tenant/server-kit';
+import { INCOME_SUBSCRIBER } from '../access/onboarding-read-model.service.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import { ApplicantProfilesRepository } from '../repositories/applicant-profiles.repository.js';
+import { ApplicationAccessRepository } from '../repositories/application-access.repository.js';
+import { DocumentsRepository } from '../repositories/documents.repository.js';
+import { ParseJobsService } from './parse-jobs.service.js';
+import { DocumentStorage } from './storage/document-storage.port.js';
+
+type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
+
+/** A deleted application (onboarding's application/deleted) leaves nothing here: documents, files, jobs, access, profile. Idempotent. */
+@Injectable()
+export class ApplicationRetentionService implements OnModuleInit {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly transactions: TransactionRunner,
+    private readonly storage: DocumentStorage,
+    private readonly jobs: ParseJobsService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe<ApplicationDeleted>(INCOME_SUBSCRIBER, applicationDeleted.type, (event) => this.onApplicationDeleted(event));
+  }
+
+  async onApplicationDeleted({ payload }: ApplicationDeleted): Promise<void> {
+    const jobIds = await this.transactions.run(async (tx) => {
+      const documents = tx.get(DocumentsRepository);
+      const removed = await documents.listOf(payload.applicationId);
+      for (const document of removed) {
+        await documents.delete(document.id);
+        await this.storage.delete(document.storageKey, tx);
+      }
+      await tx.get(ApplicationAccessRepository).delete(payload.applicationId);
+      await tx.get(ApplicantProfilesRepository).delete(payload.applicationId);
+      return removed.map((document) => document.parseJobId);
+    });
+    for (const jobId of jobIds) await this.jobs.cancel(jobId);
+  }
+}

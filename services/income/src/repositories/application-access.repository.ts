@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { ApplicationAccessEntity } from '../entities/application-access.entity.js';
+import { INCOME_DATABASE } from '../income-database.js';
+
+/** Who may open an application: its owner, or also a person invited to it by e-mail. */
+export type AccessMode = 'owner-or-invited' | 'owner';
+
+/** Queries on application_access (the copy of onboarding's access lists). */
+@Injectable()
+export class ApplicationAccessRepository {
+  constructor(@InjectEntityManager(INCOME_DATABASE) private readonly manager: EntityManager) {}
+
+  findAccessible(applicationId: string, caller: { userId: string | null; email: string | null }, mode: AccessMode): Promise<ApplicationAccessEntity | null> {
+    const invited = mode === 'owner' ? 'false' : 'lower(:email) = ANY (access.invited_emails)';
+    return this.manager
+      .getRepository(ApplicationAccessEntity)
+      .createQueryBuilder('access')
+      .where('access.application_id = :applicationId', { applicationId })
+      .andWhere(`(access.owner_applicant_id = :userId OR ${invited})`, { userId: caller.userId, email: caller.email })
+      .getOne();
+  }
+
+  /** Replaces the access list unless a newer one is already stored (events may arrive out of order or twice). */
+  async replace(access: ApplicationAccessEntity): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO application_access (application_id, owner_applicant_id, invited_emails, changed_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (application_id) DO UPDATE SET owner_applicant_id = EXCLUDED.owner_applicant_id, invited_emails = EXCLUDED.invited_emails,
+         changed_at = EXCLUDED.changed_at
+       WHERE application_access.changed_at <= EXCLUDED.changed_at`,
+      [access.applicationId, access.ownerApplicantId, access.invitedEmails.map((email) => email.toLowerCase()), access.changedAt],
+    );
+  }
+
+  async delete(applicationId: string): Promise<void> {
+    await this.manager.delete(ApplicationAccessEntity, { applicationId });
+  }
+}

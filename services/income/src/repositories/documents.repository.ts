@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { DocumentEntity } from '../entities/document.entity.js';
+import { INCOME_DATABASE } from '../income-database.js';
+
+export type NewDocument = Pick<
+  DocumentEntity,
+  'applicationId' | 'applicantId' | 'type' | 'fileName' | 'description' | 'idType' | 'side' | 'mimeType' | 'sizeBytes' | 'sha256' | 'storageKey' | 'bankCode' | 'bankName'
+>;
+
+export type ParseOutcome = Pick<DocumentEntity, 'status' | 'findings' | 'figures' | 'statement'>;
+
+/** Queries on documents. */
+@Injectable()
+export class DocumentsRepository {
+  constructor(@InjectEntityManager(INCOME_DATABASE) private readonly manager: EntityManager) {}
+
+  insert(fields: NewDocument): Promise<DocumentEntity> {
+    return this.manager.save(this.manager.create(DocumentEntity, { ...fields, status: 'uploading', parseStatus: 'processing', findings: [] }));
+  }
+
+  async setParseJob(id: string, jobId: string): Promise<void> {
+    await this.manager.update(DocumentEntity, { id }, { parseJobId: jobId });
+  }
+
+  find(id: string): Promise<DocumentEntity | null> {
+    return this.manager.findOneBy(DocumentEntity, { id });
+  }
+
+  findOf(applicationId: string, id: string): Promise<DocumentEntity | null> {
+    return this.manager.findOneBy(DocumentEntity, { id, applicationId });
+  }
+
+  listOf(applicationId: string): Promise<DocumentEntity[]> {
+    return this.manager.find(DocumentEntity, { where: { applicationId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The document while its parse is pending, locked until the transaction ends (a delete waits, or the parse finds it gone). */
+  lockProcessing(id: string): Promise<DocumentEntity | null> {
+    return this.manager.findOne(DocumentEntity, { where: { id, parseStatus: 'processing' }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async finishParse(id: string, outcome: ParseOutcome): Promise<void> {
+    await this.manager.update(DocumentEntity, { id }, { ...outcome, parseStatus: 'done', parseJobId: null, parsedAt: new Date() });
+  }
+
+  /** Documents whose parse never finished (the service stopped mid-parse), oldest first. */
+  processing(): Promise<DocumentEntity[]> {
+    return this.manager.find(DocumentEntity, { where: { parseStatus: 'processing' }, order: { createdAt: 'ASC' } });
+  }
+
+  async usageOf(applicationId: string): Promise<{ documents: number; bytes: number }> {
+    const [row]: Array<{ documents: string; bytes: string | null }> = await this.manager.query(
+      'SELECT count(*) AS documents, sum(size_bytes) AS bytes FROM documents WHERE application_id = $1',
+      [applicationId],
+    );
+    return { documents: Number(row.documents), bytes: Number(row.bytes ?? 0) };
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.manager.delete(DocumentEntity, { id });
+  }
+}
