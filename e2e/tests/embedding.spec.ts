@@ -82,14 +82,14 @@ test.describe('a partner site embedding the product (spec 1§2, 2§4; PARTNER_OR
     await page.goto(framing(partner, `${product.baseUrl}${entry.pathname}${entry.search}`));
     // The guard of income check accepted the session that the frame could not store.
     await expect.poll(() => productFrameUrl(page), { timeout: 15_000 }).toMatch(new RegExp(`/en/rapid/fill/${UUID}/income-check$`));
-    await expect(page.frameLocator('#product').getByText(text('en', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
+    await expect(page.frameLocator('#product').getByRole('heading', { name: text('en', 'income', 'IncomeCheck.Heading') })).toBeVisible();
 
     // Reloading the frame keeps the session: the frame's partitioned cookie carries it.
     const incomeCheck = productFrameUrl(page);
     const guard = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth/validate');
     await page.frames().find((frame) => frame !== page.mainFrame())!.goto(incomeCheck);
     expect((await guard).status()).toBe(200);
-    await expect(page.frameLocator('#product').getByText(text('en', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
+    await expect(page.frameLocator('#product').getByRole('heading', { name: text('en', 'income', 'IncomeCheck.Heading') })).toBeVisible();
     expect(productFrameUrl(page)).toBe(incomeCheck);
   });
 

@@ -111,8 +111,9 @@ test.describe('rapid partner entry (spec 2§4)', () => {
     const { url } = signedPartnerLink({ email, listingId: '1004' });
     await page.goto(url);
     await expect(page).toHaveURL(new RegExp(`/en/rapid/fill/${UUID}/income-check$`));
-    // income check is its own issue: NotFound until then, never a fake screen
-    await expect(page.getByText(text('en', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('en', 'income', 'IncomeCheck.Heading') })).toBeVisible();
+    // rapid without files: the step says so and does not move on by itself (spec 2§4 Income check)
+    await expect(page.getByText(text('en', 'income', 'ParsingFiles.NoIncomeCheckFilesUploaded'))).toBeVisible();
     const { applicationId, accessToken } = await browserSession(page);
     const state = await savedState(page.request, applicationId, accessToken);
     expect(state.user).toEqual(expect.objectContaining({ email, first_name: 'Anna', last_name: 'Neri', employment_status: 'Hybrid-employed' }));

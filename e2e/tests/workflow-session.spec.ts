@@ -22,16 +22,16 @@ test.describe('guarded steps and session (spec 1§2, 1§4, 2§4)', () => {
     const session = issueSession();
     await signIn(page, session);
     const saved = page.waitForRequest((r) => r.url().includes('/api/v1/state/update-step'));
-    await page.goto(`/it/fill/${session.applicationId}/income-check`);
+    await page.goto(`/it/fill/${session.applicationId}/confirmation`);
     await expect(page.getByText(text('it', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/it/fill/${session.applicationId}/income-check$`));
-    expect((await saved).postDataJSON()).toEqual({ step: 8, step_router: 'income-check' });
+    await expect(page).toHaveURL(new RegExp(`/it/fill/${session.applicationId}/confirmation$`));
+    expect((await saved).postDataJSON()).toEqual({ step: 9, step_router: 'confirmation' });
     await expect
       .poll(async () => {
         const state = await page.request.get(`/api/v1/state/?application_id=${session.applicationId}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
         return (await state.json()).step_router;
       })
-      .toBe('income-check');
+      .toBe('confirmation');
   });
 
   test('an application resumes at its saved step', async ({ page }) => {

@@ -8,6 +8,7 @@ const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, string>({ query: (path) => ({ url: path, params: { role: 'main-applicant' } }) }),
     utility: build.query<unknown, void>({ query: () => '/v1/openapis/verify-qr-code', extraOptions: { utilityRetry: true } }),
+    fresh: build.query<unknown, void>({ query: () => '/v2/income-check/documents', extraOptions: { awaitApplication: true } }),
   }),
 });
 
@@ -103,5 +104,34 @@ describe('the store’s requests (tenant base query on the bus)', () => {
     const result = await store.dispatch(probeApi.endpoints.utility.initiate());
     expect(stub.requests).toHaveLength(1);
     expect(result.error).toEqual(expect.objectContaining({ message: 'invalid token' }));
+  });
+
+  it('waits for a just-created application: a 404 is retried 2 s apart until the access rights arrive', async () => {
+    jest.useFakeTimers();
+    try {
+      let calls = 0;
+      stub = stubFetch([{ path: /.*/, respond: () => (++calls < 3 ? { status: 404, body: { success: false, message: 'Application.Error.NotFound' } } : { body: { success: true } }) }]);
+      const { store } = recordingStore();
+      const pending = store.dispatch(probeApi.endpoints.fresh.initiate());
+      await jest.runAllTimersAsync();
+      expect((await pending).data).toEqual({ success: true });
+      expect(stub.requests).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives up on a 404 after 3 retries with the server’s own message', async () => {
+    jest.useFakeTimers();
+    try {
+      stub = stubFetch([{ path: /.*/, respond: { status: 404, body: { success: false, message: 'Application.Error.NotFound' } } }]);
+      const { store } = recordingStore();
+      const pending = store.dispatch(probeApi.endpoints.fresh.initiate());
+      await jest.runAllTimersAsync();
+      expect((await pending).error).toEqual(expect.objectContaining({ status: 404, message: 'Application.Error.NotFound' }));
+      expect(stub.requests).toHaveLength(4);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

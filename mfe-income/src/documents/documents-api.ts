@@ -68,13 +68,17 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['IncomeDocu
   endpoints: (build) => ({
     getIncomeDocuments: build.query<DocumentListResponse, void>({
       query: () => '/v2/income-check/documents',
+      // A partner's rapid applicant lands here right after the application is created (2§4).
+      extraOptions: { awaitApplication: true },
       providesTags: ['IncomeDocuments'],
     }),
     getBankList: build.query<BankListResponse, void>({
       query: () => '/v1/bank-account/get-bank-list',
+      extraOptions: { awaitApplication: true },
     }),
     getSupportedDocuments: build.query<SupportedDocumentsResponse, string>({
       query: (occupation) => ({ url: '/v2/income-check/supported-documents', params: { occupation } }),
+      extraOptions: { awaitApplication: true },
     }),
     // The occupation's required documents, for the required-documents modal (the same call as the occupation screen).
     getIncomeCheckOccupations: build.query<OccupationsResponse, OccupationsQuery>({

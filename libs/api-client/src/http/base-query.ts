@@ -24,6 +24,11 @@ export interface ApiError {
 export interface TenantQueryOptions {
   /** Utility calls are retried on network and server failures (spec 1§7). */
   utilityRetry?: boolean;
+  /**
+   * The call names an application another service has just created: its access rights reach this
+   * service by event, a moment later, so a 404 is retried like a transient failure (3 times, 2 s apart).
+   */
+  awaitApplication?: boolean;
 }
 
 /** What a request reads from the bus's `session` slice (@tenant/bus keeps it). */
