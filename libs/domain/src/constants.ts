@@ -27,6 +27,9 @@ export const INACTIVITY_TIMEOUT_MINUTES = 120;
 export const STEP_SAVE_DELAY_MS = 500;
 export const DOCUMENT_POLL_MS = 2000;
 export const BANK_STATEMENT_PARSE_POLL_MS = 5000;
+/** Statement coverage (spec 2§9): the last 3 months, 6 for the self-employed. */
+export const STATEMENT_COVERAGE_MONTHS = 3;
+export const SELF_EMPLOYED_STATEMENT_COVERAGE_MONTHS = 6;
 export const UTILITY_CALL_RETRIES = 3;
 export const UTILITY_CALL_RETRY_INTERVAL_MS = 2000;
 export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 400;

@@ -1,10 +1,8 @@
+import { SELF_EMPLOYED_STATEMENT_COVERAGE_MONTHS, STATEMENT_COVERAGE_MONTHS } from '@tenant/domain';
 import { addDays, daysBetween, lastDayOfMonth } from '../parsing/dates.js';
 import { finding, type Finding } from '../statement-messages.js';
 import type { NormalisedStatement } from '../statement-types.js';
 
-/** Months of statements needed (spec 2§9): 3, or 6 for the self-employed. */
-export const COVERAGE_MONTHS = 3;
-export const SELF_EMPLOYED_COVERAGE_MONTHS = 6;
 
 export interface UploadedStatement {
   source: string;
@@ -36,7 +34,7 @@ export const checkDuplicates = (uploads: UploadedStatement[]): Finding[] => {
  * statement's month end (per account, gaps not allowed); 6 months for the self-employed.
  */
 export const checkCoverage = (statements: NormalisedStatement[], selfEmployed: boolean, source: string): Finding[] => {
-  const months = selfEmployed ? SELF_EMPLOYED_COVERAGE_MONTHS : COVERAGE_MONTHS;
+  const months = selfEmployed ? SELF_EMPLOYED_STATEMENT_COVERAGE_MONTHS : STATEMENT_COVERAGE_MONTHS;
   const end = statements.map((statement) => statement.periodTo).sort().at(-1);
   const missing = finding('BankAccts.Error.Coverage', source, { params: { months } });
   if (!end) return [missing];
