@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}', 'libs/bus/**/*.{ts,tsx}'],
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/report-view/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}', 'libs/bus/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -96,6 +96,18 @@ export default tseslint.config(
       {
         group: ['@tenant/api-client', '@tenant/api-client/*', '@tenant/bus', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
         message: 'The design system gets its data from what the app provides (e.g. CountryListContext), never from the API client or the store.',
+      },
+    ]),
+  },
+  {
+    // The report view is rendered by the browser and by the report service's PDF printer: it takes
+    // the report as props and reaches for no store, API client or browser-only design system.
+    files: ['libs/report-view/**/*.{ts,tsx}'],
+    rules: forbid([
+      LIBS_NEVER_IMPORT_APPS,
+      {
+        group: ['@tenant/api-client', '@tenant/api-client/*', '@tenant/bus', '@tenant/ui', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+        message: 'The report view renders from its props on the server too: no store, API client or @tenant/ui.',
       },
     ]),
   },

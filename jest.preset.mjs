@@ -11,6 +11,10 @@ const tenantLibs = {
   ...Object.fromEntries(libs.map((l) => [`^@tenant/${l}$`, join(root, 'libs', l, 'src', 'index.ts')])),
   // subpath exports that production code must not load with the lib's index
   '^@tenant/server-kit/smtp-catcher$': join(root, 'libs', 'server-kit', 'src', 'mail', 'smtp-catcher.ts'),
+  // the local Stripe, started by payment service tests and the runner
+  '^@tenant/stripe-sandbox$': join(root, 'tools', 'stripe-sandbox', 'src', 'index.ts'),
+  '^@tenant/report-view/server$': join(root, 'libs', 'report-view', 'src', 'server', 'index.ts'),
+  '^@tenant/report-view/fixtures$': join(root, 'libs', 'report-view', 'fixtures', 'index.ts'),
 };
 
 const swc = (tsx, esm) => [
@@ -33,12 +37,16 @@ const common = (dir) => ({
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}', '<rootDir>/test/**/*.spec.{ts,tsx}'],
 });
 
-/** A Node project (ESM). Needs NODE_OPTIONS=--experimental-vm-modules, which npm test sets. */
+/**
+ * A Node project (ESM). Needs NODE_OPTIONS=--experimental-vm-modules, which npm test sets. TSX too:
+ * the report service renders the report view's components (libs/report-view) for its PDFs.
+ */
 export const nodeProject = (dir, extra = {}) => ({
   ...common(dir),
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': swc(false, true) },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.ts$': swc(false, true), '^.+\\.tsx$': swc(true, true) },
+  setupFiles: [join(root, 'tools', 'jest', 'pg-boss-eager-timers.cjs')],
   ...extra,
 });
 

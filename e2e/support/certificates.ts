@@ -16,3 +16,14 @@ export function issueCertificate(options: { name: string; issuedDaysAgo?: number
   const line = output.trim().split('\n').pop()!;
   return JSON.parse(line) as { token: string; url: string };
 }
+
+/** Stores a fixture report for a demo session's application (the report service's test tooling). */
+export function seedReport(options: { applicationId: string; applicantId: string; fixture?: string; hide?: boolean }): { report_id: string } {
+  const args = ['--application-id', options.applicationId, '--applicant-id', options.applicantId, '--fixture', options.fixture ?? 'italian-employed-renter'];
+  if (options.hide) args.push('--hide');
+  const output = execFileSync('node', [join(REPO_ROOT, 'services', 'report', 'dist-test', 'test', 'tooling', 'seed-demo-report.js'), ...args], {
+    cwd: REPO_ROOT,
+    env: productServiceEnv(),
+  }).toString();
+  return JSON.parse(output.trim().split('\n').pop()!) as { report_id: string };
+}

@@ -12,6 +12,9 @@ import { freePort, newVarDir, saveProduct, startProduct } from './product.js';
 export default async function globalSetup() {
   ensureChromium();
   const port = await freePort();
+  const partnerDemoPort = await freePort();
+  // 127.0.0.1 rather than localhost: another origin than the product's, as a partner's site is.
+  const partnerDemoUrl = `http://127.0.0.1:${partnerDemoPort}`;
   const varDir = newVarDir();
   let databaseUrl: string | null = null;
   if (process.env.DATABASE_URL) {
@@ -28,6 +31,8 @@ export default async function globalSetup() {
     PORT: String(port),
     VAR_DIR: varDir,
     PUBLIC_URL: `http://localhost:${port}`,
+    PARTNER_DEMO_PORT: String(partnerDemoPort),
+    PARTNER_DEMO_URL: partnerDemoUrl,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   child.unref();
@@ -40,5 +45,5 @@ export default async function globalSetup() {
     (stream as Socket | null)?.unref();
   }
   process.env.E2E_BASE_URL = baseUrl;
-  saveProduct({ baseUrl, varDir, pid: child.pid!, databaseUrl });
+  saveProduct({ baseUrl, varDir, pid: child.pid!, databaseUrl, partnerDemoUrl });
 }

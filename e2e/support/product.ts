@@ -14,6 +14,8 @@ export interface ProductUnderTest {
   varDir: string;
   pid: number;
   databaseUrl: string | null;
+  /** the partner demo site (tools/partner-demo), on an origin of its own */
+  partnerDemoUrl?: string;
 }
 
 export const freePort = (): Promise<number> =>

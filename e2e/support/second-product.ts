@@ -14,7 +14,7 @@ export interface SecondProduct {
  */
 export async function startSecondProduct(env: NodeJS.ProcessEnv): Promise<SecondProduct> {
   const port = await freePort();
-  const { child, baseUrl } = await startRunner({ ...productServiceEnv(), PORT: String(port), VAR_DIR: newVarDir(), PUBLIC_URL: `http://localhost:${port}`, ...env });
+  const { child, baseUrl } = await startRunner({ ...productServiceEnv(), PORT: String(port), VAR_DIR: newVarDir(), PUBLIC_URL: `http://localhost:${port}`, PARTNER_DEMO_PORT: 'off', ...env });
   return { baseUrl, stop: () => stopGroup(child) };
 }
 

@@ -92,6 +92,25 @@ const stepScreens: Array<{
     ready: (p, lang) => expect(p.getByRole('button', { name: text(lang, 'household', 'PersonalDetailsSD.NoAll') })).toBeVisible(),
     refused: (p, lang) => expect(p.getByText(text(lang, 'household', 'PersonalDetailsSD.Error.Acceptance')).first()).toBeVisible(),
   },
+  {
+    name: 'mortgage information with a property',
+    lang: 'de',
+    session: { applicationType: 'mortgage', step: 8, stepRouter: 'mortgage-info' },
+    url: (id) => `/de/mortgage/fill/${id}/mortgage-info`,
+    ready: async (p, lang) => {
+      await p.getByRole('radio', { name: text(lang, 'household', 'MortgageInfo.Yes') }).check();
+      await expect(p.getByRole('heading', { name: text(lang, 'household', 'MortgageInfo.FinancingProof.Heading') })).toBeVisible();
+    },
+    refused: (p, lang) => expect(p.getByText(text(lang, 'household', 'MortgageInfo.Error.FillRequiredFields')).first()).toBeVisible(),
+  },
+  {
+    name: 'confirmation',
+    lang: 'it',
+    session: { step: 9, stepRouter: 'confirmation' },
+    url: (id) => `/it/fill/${id}/confirmation`,
+    ready: (p, lang) => expect(p.getByRole('heading', { name: text(lang, 'household', 'Confirmation.Heading') })).toBeVisible(),
+    refused: (p, lang) => expect(p.getByText(text(lang, 'household', 'Confirmation.Description')).first()).toBeVisible(),
+  },
 ];
 
 test.describe('accessibility: axe-core finds no violations on the onboarding screens', () => {

@@ -25,10 +25,11 @@ test.describe('ReportVerification (spec 2§2, 2§4)', () => {
     await expect(page.getByText('Lukas Weber')).toHaveCount(0);
   });
 
-  test('an expired token is not verified', async ({ page }) => {
+  test('an expired token is not verified: the page says it expired', async ({ page }) => {
     const { token } = issueCertificate({ name: 'Anna Schmidt', issuedDaysAgo: REPORT_VALIDITY_DAYS + 1 });
     await page.goto(`/de/verify-report?token=${encodeURIComponent(token)}`);
-    await expect(page.getByRole('heading', { name: text('de', 'report', 'ReportVerification.NotVerified') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('de', 'report', 'ReportVerification.Expired') })).toBeVisible();
+    await expect(page.getByText('Anna Schmidt')).toHaveCount(0);
   });
 
   test('without a token the page sends the visitor to unauthorized', async ({ page }) => {

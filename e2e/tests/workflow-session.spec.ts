@@ -18,12 +18,12 @@ test.describe('guarded steps and session (spec 1§2, 1§4, 2§4)', () => {
     await expect(page).toHaveURL(/\/en\/fill\/occupation$/);
   });
 
-  test('a real session enters a guarded step (not built yet: NotFound) and its step is saved', async ({ page }) => {
+  test('a real session enters a guarded step and its step is saved', async ({ page }) => {
     const session = issueSession();
     await signIn(page, session);
     const saved = page.waitForRequest((r) => r.url().includes('/api/v1/state/update-step'));
     await page.goto(`/it/fill/${session.applicationId}/confirmation`);
-    await expect(page.getByText(text('it', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('it', 'household', 'Confirmation.Heading') })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/it/fill/${session.applicationId}/confirmation$`));
     expect((await saved).postDataJSON()).toEqual({ step: 9, step_router: 'confirmation' });
     await expect
@@ -32,6 +32,13 @@ test.describe('guarded steps and session (spec 1§2, 1§4, 2§4)', () => {
         return (await state.json()).step_router;
       })
       .toBe('confirmation');
+  });
+
+  test('a step no screen serves is NotFound inside the guarded flow', async ({ page }) => {
+    const session = issueSession();
+    await signIn(page, session);
+    await page.goto(`/it/fill/${session.applicationId}/no-such-step`);
+    await expect(page.getByText(text('it', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
   });
 
   test('an application resumes at its saved step', async ({ page }) => {

@@ -1,5 +1,7 @@
 // `npm run bench`: bundle bytes of the Occupation screen (federated and as one bundle) and API
-// throughput, on the production build, in one run. Starts the product on a free port with a fresh
+// throughput, on the production build, in one run; then the income service's figures: a 3-page
+// statement's parse time (statement-parse.mjs) and, with DATABASE_URL, the service's peak memory on a
+// 20 MB upload and its parse jobs per minute (income-service.mjs). Starts the product on a free port with a fresh
 // temporary VAR_DIR, a bare Nest app and a static server for the single bundle, and stops all of
 // them at the end, also on failure. Figures go to the console and to var/bench/results.json.
 //
@@ -12,10 +14,12 @@ import { rspack } from '@rspack/core';
 import { classifyScript, loadFederationLayout } from './lib/classify.mjs';
 import { composition, sourcesPerScript } from './lib/composition.mjs';
 import { measureLoad } from './lib/load.mjs';
-import { freePort, onStop, run, startProcess, stopAll } from './lib/processes.mjs';
+import { benchIdentityOcr } from './identity-ocr.mjs';
+import { freePort, onStop, run, runBenchmark, startProcess } from './lib/processes.mjs';
 import { launchChromium, measureOccupationScreen } from './lib/screen-bytes.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { topModules, treemapOf, writeTreemap } from './lib/treemap.mjs';
+import { measureReportPdf, REPORT_PDF_TARGETS } from './report-pdf.mjs';
 import singleBundleConfig, { SINGLE_BUNDLE_DIR } from './single-bundle/rspack.config.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -162,6 +166,9 @@ async function main() {
   const baseline = await measureLoad(hello, LOAD);
   for (const r of [api, baseline]) if (r.non2xx || r.errors || r.timeouts) throw new Error(`${r.url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
 
+  log('report PDF: the built report service printing fixture reports with the system Chromium ...');
+  const reportPdf = await measureReportPdf({ log: () => undefined });
+
   const ratioSingle = federatedTotal / singleTotal;
   const ratioApi = api.rps / baseline.rps;
   const results = {
@@ -178,10 +185,18 @@ async function main() {
       single: { totalBytes: singleTotal, scripts: bundled.scripts.map((s) => ({ file: new URL(s.url).pathname, gzipBytes: s.gzipBytes, decodedBytes: s.decodedBytes })), bySource: singleGroups },
     },
     api: { endpoint: api, baseline },
+    reportPdf,
     figures: {
       a: { screenKB: +(federatedTotal / KB).toFixed(1), target: `<= ${TARGETS.screenKB} KB`, met: federatedTotal <= TARGETS.screenKB * KB },
       b: { singleKB: +(singleTotal / KB).toFixed(1), ratio: +ratioSingle.toFixed(2), target: `<= ${TARGETS.singleRatio}x`, met: ratioSingle <= TARGETS.singleRatio },
       c: { ratio: +ratioApi.toFixed(2), p99Ms: api.p99Ms, target: `>= ${TARGETS.apiRatio}x with p99 <= ${TARGETS.apiP99Ms} ms`, met: ratioApi >= TARGETS.apiRatio && api.p99Ms <= TARGETS.apiP99Ms },
+      d: {
+        medianMs: reportPdf.medianMs,
+        parallelFailures: reportPdf.parallel.failures,
+        chromiumPeakMB: reportPdf.memory.chromiumPeakMB,
+        target: `median <= ${REPORT_PDF_TARGETS.medianMs} ms warm, ${REPORT_PDF_TARGETS.parallel} at once without failures, Chromium peak <= ${REPORT_PDF_TARGETS.chromiumPeakMB} MB`,
+        met: reportPdf.met.median && reportPdf.met.parallel && reportPdf.met.memory,
+      },
     },
   };
   mkdirSync(join(ROOT, 'var', 'bench'), { recursive: true });
@@ -217,26 +232,27 @@ async function main() {
     console.log(`    ${name.padEnd(12)} ${String(r.rps).padStart(6)} req/s   p50 ${String(r.p50Ms).padStart(3)} ms   p99 ${String(r.p99Ms).padStart(3)} ms   (${r.requests} requests)`);
   }
   console.log(`    ratio ${ratioApi.toFixed(2)}x, p99 ${api.p99Ms} ms   target >= ${TARGETS.apiRatio}x with p99 <= ${TARGETS.apiP99Ms} ms   ${met(results.figures.c.met)}`);
+  console.log(`(d) identity OCR, tools/bench/identity-ocr.mjs (target median <= 3 s)`);
+  results.figures.d = await benchIdentityOcr((line) => console.log(`    ${line}`));
+  writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+  console.log('');
+  const m = reportPdf.memory;
+  console.log(`(d) report PDF (${reportPdf.pages} A4 pages, a full rent report): median ${reportPdf.medianMs} ms warm (min ${reportPdf.minMs}, max ${reportPdf.maxMs}, ${reportPdf.runs} runs)   target <= ${REPORT_PDF_TARGETS.medianMs} ms   ${met(reportPdf.met.median)}`);
+  console.log(`    ${reportPdf.parallel.reports} at once: ${reportPdf.parallel.failures} failures in ${reportPdf.parallel.totalMs} ms (page pool ${reportPdf.parallel.pagePool})   ${met(reportPdf.met.parallel)}`);
+  console.log(`    Chromium PSS: ${m.chromiumAfterWarmupMB} MB warm, peak ${m.chromiumPeakMB} MB, ${m.chromiumAfterSoakMB} MB after ${m.soakRuns} more   target peak <= ${REPORT_PDF_TARGETS.chromiumPeakMB} MB   ${met(reportPdf.met.memory)}`);
   console.log('');
   log(`treemap written to ${TREEMAP_BASE}.html and .json`);
   log(`results written to ${RESULTS_FILE} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+  await runIncomeBenches();
 }
 
-let exitCode = 0;
-const shutdown = async (signal) => {
-  log(`${signal}: stopping what the benchmark started ...`);
-  await stopAll();
-  process.exit(130);
+/** The income service's benches, each its own process (they start and stop what they use). */
+const runIncomeBenches = async () => {
+  console.log('');
+  await run(process.execPath, [join(import.meta.dirname, 'statement-parse.mjs')], { cwd: ROOT });
+  if (!process.env.DATABASE_URL) return log('income service memory and parse jobs per minute need DATABASE_URL (a PostgreSQL server): not measured');
+  await run(process.execPath, [join(import.meta.dirname, 'income-service.mjs')], { cwd: ROOT });
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-try {
-  await main();
-} catch (error) {
-  console.error(`[bench] failed: ${error?.stack ?? error}`);
-  exitCode = 1;
-} finally {
-  await stopAll();
-}
-process.exit(exitCode);
+await runBenchmark(main);

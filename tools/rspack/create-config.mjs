@@ -103,9 +103,18 @@ export const remoteExposes = (projectDir) => {
         .map((entry) => entry.name)
         .sort()
     : [];
+  // Modules for foreign hosts (PARTNER_REGISTRY): src/partners/<module>/<module>.partner.tsx
+  const partnersDir = join(projectDir, 'src', 'partners');
+  const partners = existsSync(partnersDir)
+    ? readdirSync(partnersDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(join(partnersDir, entry.name, `${entry.name}.partner.tsx`)))
+        .map((entry) => entry.name)
+        .sort()
+    : [];
   return {
     './version': './src/version.ts',
     ...Object.fromEntries(screens.map((screen) => [`./${screen}`, `./src/features/${screen}/${screen}.page.tsx`])),
+    ...Object.fromEntries(partners.map((module) => [`./${module}`, `./src/partners/${module}/${module}.partner.tsx`])),
   };
 };
 

@@ -4,3 +4,4 @@ export type { FetchStub, StubHandler, StubRoute, StubbedResponse } from './fetch
 export { countryFlagsRoute, SERVED_COUNTRIES } from './country-flags.js';
 export { restoreXhrStubs, stubXhr } from './xhr-stub.js';
 export type { StubbedXhr, XhrRoute, XhrStub } from './xhr-stub.js';
+export { uploadedDocument } from './uploaded-document.js';

@@ -23,6 +23,8 @@ export interface RenderedStep {
   store: AppStore;
   /** every action type dispatched */
   seen: string[];
+  /** every action dispatched, payload included */
+  dispatched: { type: string; payload?: unknown }[];
   /** what the step's save handler answered, in order (the shell's Continue contract) */
   saves: StepSaveResult[];
   location: () => string;
@@ -42,12 +44,14 @@ export const renderStep = async (ui: ReactElement, providers: RemoteProvidersCom
   const lang = options.lang ?? 'en';
   await initI18n(lang);
   const seen: string[] = [];
+  const dispatched: { type: string; payload?: unknown }[] = [];
   const saves: StepSaveResult[] = [];
   const store = createAppStore({
     middleware: [
       (api) => (next) => (action) => {
         const typed = action as { type: string; payload?: { stepRouter: string } };
         seen.push(typed.type);
+        dispatched.push(typed);
         const result = next(action);
         if (continuePressed.match(action)) {
           const { stepRouter } = action.payload;
@@ -76,5 +80,5 @@ export const renderStep = async (ui: ReactElement, providers: RemoteProvidersCom
       </MemoryRouter>
     </RemoteProviders>,
   );
-  return { store, seen, saves, location: () => current };
+  return { store, seen, dispatched, saves, location: () => current };
 };

@@ -1,8 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { Language } from '@tenant/domain';
 import type { ApiEnvelope } from './api-envelope.js';
 import type { ApplicationState } from './application.js';
 import { withMeta } from './contract-event.js';
 import type { Guarantor, HouseholdMember } from './household.js';
+import type { UserMortgageInfo } from './declarations.js';
 
 // Applicant: sign-up, e-mail verification, personal details, current address, identity (spec 1§3–1§7).
 
@@ -63,6 +65,8 @@ export interface ApplicantUser {
   paychecks_per_year?: number | null;
   /** comma-joined options */
   other_incomes?: string;
+  /** the mortgage responses (spec 2§3), once saved; only the application's own applicant reads them */
+  mortgage_info?: UserMortgageInfo;
 }
 
 /**
@@ -82,9 +86,11 @@ export const applicantSignedUp = createAction<{ user: ApplicationState['user']; 
 /** 'Update e-mail' on the verification step: back to sign-up with the e-mail editable (unless an invitation fixes it). */
 export const emailUpdateRequested = createAction('applicant/emailUpdateRequested');
 
+/** A new application and its applicant (the person: applicantId, the caller of every later call). */
 export const applicantRegistered = createAction(
   'applicant/registered',
-  withMeta<{ applicationId: string; firstName: string; lastName: string; email: string }>(),
+  /** lang: the language the applicant signed up in (their e-mails' language); absent in events recorded before it was sent */
+  withMeta<{ applicationId: string; applicantId: string; firstName: string; lastName: string; email: string; /** 'code-number'; null for rapid applicants */ mobile?: string | null; lang?: Language }>(),
 );
 
 /** The applicant proved their e-mail address with a code (or a partner signature) and got a session. */

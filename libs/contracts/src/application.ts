@@ -106,3 +106,10 @@ export const applicationAccessChanged = createAction(
   'application/accessChanged',
   withMeta<{ applicationId: string; ownerApplicantId: string; invitedEmails: string[] }>(),
 );
+
+/**
+ * The company an application was made to (its listing's company; null for a general application),
+ * recorded when the application is created. Services scope company staff (reviewers, spec 2§6) with it
+ * without reading onboarding's tables.
+ */
+export const applicationCompanySet = createAction('application/companySet', withMeta<{ applicationId: string; companyId: string | null }>());

@@ -3,7 +3,7 @@ import { PAGE_REGISTRY, REMOTE_CONTAINERS, remoteModuleId, STEP_REGISTRY } from 
 
 describe('bus contract', () => {
   it('stamps server events with the application, the time and the contract version', () => {
-    const event = applicantRegistered({ applicationId: 'a-1', firstName: 'Maria', lastName: 'Rossi', email: 'm@example.com' }, 'a-1');
+    const event = applicantRegistered({ applicationId: 'a-1', applicantId: 'p-1', firstName: 'Maria', lastName: 'Rossi', email: 'm@example.com' }, 'a-1');
     expect(event.type).toBe('applicant/registered');
     expect(event.meta).toEqual({ applicationId: 'a-1', occurredAt: expect.any(String), version: CONTRACT_VERSION });
     expect(Number.isNaN(Date.parse(event.meta.occurredAt))).toBe(false);

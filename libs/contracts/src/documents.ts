@@ -34,7 +34,8 @@ export interface DocumentFinding {
   key: string;
   level: 'error' | 'warning';
   source: string;
-  cells?: { row: number; text: string }[];
+  /** bookings-table cells the message points at: row counts bookings from 1 (closing balance: last + 1), text as printed, document when the check spans statements */
+  cells?: { row: number; text: string; document?: string }[];
   params?: Record<string, string | number>;
 }
 
@@ -73,6 +74,8 @@ export interface UploadedDocument {
   bankIsNotInList: boolean;
   /** every finding of the checks, errors first */
   findings: DocumentFinding[];
+  /** what a reader extracted once parsed (fiscal documents: year and incomes; work contracts: type and dates) */
+  extraction?: DocumentExtraction | null;
   /** ISO timestamp of the upload */
   created_at: string;
 }
@@ -87,6 +90,8 @@ export interface ParseResults {
   findings: DocumentFinding[];
   /** bank statements, once parsed and read */
   figures: StatementFigures | null;
+  /** what a reader extracted from another document (fiscal_doc/cud: year, incomes, tax id), once parsed */
+  extraction?: DocumentExtraction | null;
 }
 
 /** Multipart form of POST /api/v1/bank-account/upload (spec 2§7: file, name, type, bank, abi). */
@@ -163,7 +168,11 @@ export interface DocumentUploadResponse extends ApiEnvelope, Partial<DocumentsVe
 /** POST /api/v1/other-documents/fetch-fiscal-result?document_id= */
 export interface FiscalResultResponse extends ApiEnvelope {
   document_id: string;
+  /** processing while the parse job is queued or running */
+  parse_status: ParseStatus;
   parse_results: ParseResults;
+  /** the fiscal parse result once done (reference year, incomes, tax id); null while processing or when unreadable */
+  fiscal_result: FiscalExtraction | null;
 }
 
 /** POST /api/v1/other-documents/delete?document_id= */
@@ -172,6 +181,8 @@ export interface OtherDocumentDeleteResponse extends ApiEnvelope, DocumentsVerdi
 /** GET /api/v1/other-documents/id-documents */
 export interface IdDocumentsResponse extends ApiEnvelope {
   documents: UploadedDocument[];
+  /** the side still missing of a non-passport identity document (Identity.Error.MissingFront | MissingBack) */
+  missing_documents?: MissingDocument[];
 }
 
 /** spec 2§3: the document state holds uploadedBankStatements and uploadedOtherDocuments, each with isParsed. */
@@ -209,8 +220,10 @@ export interface DocumentErrorItem {
 export interface ValidateDocumentsResponse extends ApiEnvelope {
   document_errors: DocumentErrorItem[];
   missing_documents: MissingDocument[];
-  /** Uploads.PleaseWaitFilesParsed, Uploads.AtleastOneDocument, ParsingFiles.NoIncomeCheckFilesUploaded, or null */
+  /** Uploads.PleaseWaitFilesParsed, Uploads.AtleastOneDocument, ParsingFiles.NoIncomeCheckFilesUploaded, Uploads.Error.InsufficientDocuments (rapid), or null */
   global_error: string | null;
+  /** non-blocking findings across statements (salary, rent, other income declared vs detected; spec 2§8), source 'statements' */
+  warnings?: DocumentFinding[];
 }
 
 /** GET /api/v2/income-check/set-upload-done-time (rapid) */
@@ -261,6 +274,167 @@ export interface StatementFigures {
   average_cash_balance: number;
 }
 
+/** Which fiscal form a fiscal document is (services/income/src/fiscal/README.md). */
+export type FiscalForm = 'certificazione_unica' | 'modello_730' | 'redditi_pf' | 'lohnsteuerbescheinigung' | 'einkommensteuerbescheid';
+
+/**
+ * What the fiscal reader read from a Certificazione Unica, 730, Redditi PF, Lohnsteuerbescheinigung or
+ * Einkommensteuerbescheid; amounts in integer euro cents, null where the form does not print them.
+ * `net_annual_income` is the gross less the income taxes the form states (and, on the
+ * Lohnsteuerbescheinigung, the employee's social contributions): what each form's net means is in the
+ * fiscal README.
+ */
+export interface FiscalExtraction {
+  kind: 'fiscal';
+  form: FiscalForm;
+  /** the tax year the figures are about (anno d'imposta, Veranlagungs- or Kalenderjahr) */
+  reference_year: number;
+  gross_annual_income: number | null;
+  net_annual_income: number | null;
+  /** the taxes and contributions subtracted to reach the net, as printed */
+  deductions: number | null;
+  /** the taxpayer's codice fiscale (IT) or steuerliche Identifikationsnummer (DE), as printed */
+  tax_id: string | null;
+  tax_id_kind: 'codice_fiscale' | 'steuer_id' | 'etin' | null;
+  /** the tax id's check character or digit is right (null when no tax id is printed, or an eTIN) */
+  tax_id_valid: boolean | null;
+  /** the taxpayer's name as printed */
+  taxpayer_name: string | null;
+  /** the employer (CU: datore di lavoro; Lohnsteuerbescheinigung: Arbeitgeber) */
+  employer: string | null;
+}
+
+/** How a work contract names its kind (open-ended or fixed-term, with the printed wording). */
+export type ContractKind = 'open-ended' | 'close-ended' | 'apprenticeship';
+
+/** What the work-contract reader read where the text allows it; null where it could not. */
+export interface ContractExtraction {
+  kind: 'contract';
+  /** it or de, from the wording */
+  language: 'it' | 'de' | null;
+  employer: string | null;
+  employee_name: string | null;
+  /** ISO date */
+  start_date: string | null;
+  /** ISO date; fixed-term contracts only */
+  end_date: string | null;
+  contract_type: ContractKind | null;
+  /** the words that named the type (tempo indeterminato, befristet, apprendistato, …) */
+  contract_type_wording: string | null;
+}
+
+/**
+ * What the payslip reader read from an Italian cedolino / LUL or a German Lohn- / Gehaltsabrechnung
+ * (spec 2§5 Files). Money in integer cents, dates ISO; a field the payslip does not print is null.
+ */
+export interface PayslipExtraction {
+  kind: 'payslip';
+  /** the payroll layout that read it (zucchetti, teamsystem, adp, datev, lexware, sap-hcm) or 'generic' */
+  layout: string;
+  country: 'IT' | 'DE';
+  employee_name: string | null;
+  /** codice fiscale (IT) or Steuer-ID (DE), only when its check character/digit is valid */
+  tax_id: string | null;
+  employer_name: string | null;
+  /** partita IVA / codice fiscale of the company (IT), Steuernummer or USt-IdNr. (DE), where printed */
+  employer_tax_number: string | null;
+  /** pay period as yyyy-mm */
+  period: string;
+  /** Totale competenze / Gesamt-Brutto */
+  gross_pay: number | null;
+  /** Imponibile fiscale (IRPEF) / Steuer-Brutto */
+  taxable_pay: number | null;
+  /** Netto del mese / netto in busta / Auszahlungsbetrag: what reaches the account */
+  net_pay: number;
+  /** ISO yyyy-mm-dd: data assunzione / Eintrittsdatum */
+  hiring_date: string | null;
+  /** tempo indeterminato / unbefristet = open-ended, tempo determinato / befristet = close-ended */
+  contract_type: 'open-ended' | 'close-ended' | null;
+  /** livello / Entgeltgruppe as printed */
+  level: string | null;
+  /** qualifica / Tätigkeit as printed */
+  job_title: string | null;
+  /** a 13th month (tredicesima, Weihnachtsgeld) is paid on this payslip */
+  thirteenth_month: boolean;
+  /** a 14th month (quattordicesima, Urlaubsgeld) is paid on this payslip */
+  fourteenth_month: boolean;
+}
+
+/**
+ * What an identity document says (spec 2§3 national_ids, 2§5): read from its machine-readable zone
+ * (passport TD3, ID card back TD1, TD2); a side without MRZ (an ID card's front, a paper ID) has only
+ * `mrz_format` null and `legible`. Dates ISO yyyy-mm-dd; names as the MRZ writes them (upper case,
+ * transliterated: MÜLLER is MUELLER).
+ */
+export interface IdentityExtraction {
+  kind: 'identity';
+  /** PASSPORT, ID_CARD or PAPER_ID, as chosen at upload */
+  id_type: string | null;
+  side: string | null;
+  mrz_format: 'TD1' | 'TD2' | 'TD3' | null;
+  /** the MRZ's document code: P (passport), I, ID, CI, A, C (identity cards) */
+  document_code: string | null;
+  document_number: string | null;
+  /** ICAO code of the issuing state: ITA, D (Germany), FRA … */
+  issuing_country: string | null;
+  nationality: string | null;
+  surname: string | null;
+  given_names: string | null;
+  date_of_birth: string | null;
+  expiry_date: string | null;
+  sex: 'male' | 'female' | 'unspecified' | null;
+  /** every check digit of the MRZ agrees with its field */
+  check_digits_valid: boolean | null;
+  /** anything was read with confidence (an MRZ, or legible text on a side without one) */
+  legible: boolean;
+  /**
+   * What a side without MRZ prints under its labels (an ID card's front, a paper ID), each null where not
+   * read with confidence; null on an MRZ side (the MRZ fields above say it) and on rows read before it existed.
+   */
+  printed?: PrintedIdentityFields | null;
+}
+
+/** The fields an identity card prints on its front (spec 2§5: compared with the back's MRZ and the applicant's personal details). */
+export interface PrintedIdentityFields {
+  document_number: string | null;
+  /** upper case, as printed (MÜLLER, not the MRZ's MUELLER) */
+  surname: string | null;
+  given_names: string | null;
+  /** ISO yyyy-mm-dd */
+  date_of_birth: string | null;
+  /** without the province in brackets: MILANO, KÖLN */
+  place_of_birth: string | null;
+  /** ISO yyyy-mm-dd, where the front prints it */
+  expiry_date: string | null;
+}
+
+/**
+ * What a reader extracted from a document other than a bank statement (payslip, fiscal document,
+ * identity document, work contract), discriminated by `kind`. Each reader declares its interface in
+ * this file and joins it here.
+ */
+export type DocumentExtraction = PayslipExtraction | IdentityExtraction | FiscalExtraction | ContractExtraction;
+
+/**
+ * One line of the report's other_documents (spec 2§3: label, type, info, notes, valid, msg,
+ * possible_type), built when the document is parsed so the report service only copies it.
+ */
+export interface OtherDocumentSummary {
+  /** the applicant's type description (type other), else the document type's catalogued label key */
+  label: string;
+  type: DocumentType;
+  /** what was read, as catalogued key and params (e.g. the year and the net income) */
+  info: { key: string; params: Record<string, string | number> } | null;
+  /** the findings' keys (warnings and errors) */
+  notes: string[];
+  /** parsed without a blocking finding */
+  valid: boolean;
+  /** the first blocking finding's key, else the first warning's, else null */
+  msg: string | null;
+  /** what the reader recognised the file as (e.g. certificazione_unica for a file uploaded as other) */
+  possible_type: string | null;
+}
+
 /** The application's income picture across every parsed statement, for the report. */
 export interface IncomeSummary {
   statements_parsed: number;
@@ -281,6 +455,9 @@ export const identityDocumentUploaded = createAction(
   withMeta<{ applicationId: string; applicantId: string; documentId: string; idType: string; side: string; mimeType: string }>(),
 );
 
+/** A document was uploaded and its parse queued: the report is hidden until documents/parsed (or documents/deleted) follows. */
+export const documentUploaded = createAction('documents/uploaded', withMeta<{ applicationId: string; documentId: string; documentType: DocumentType }>());
+
 /** A document's parse job finished: its status, figures (statements) and every finding. */
 export const documentParsed = createAction(
   'documents/parsed',
@@ -289,9 +466,15 @@ export const documentParsed = createAction(
     applicantId: string;
     documentId: string;
     documentType: DocumentType;
+    /** the uploaded file's name, as the report lists files it could not read */
+    fileName?: string;
     status: DocumentStatus;
     figures: StatementFigures | null;
+    /** what the document's reader extracted (payslips, identity, fiscal documents, contracts); null for statements and unread files */
+    extraction: DocumentExtraction | null;
     findings: DocumentFinding[];
+    /** documents other than statements: the report's other_documents line */
+    summary?: OtherDocumentSummary | null;
   }>(),
 );
 

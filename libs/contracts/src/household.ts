@@ -70,11 +70,12 @@ export interface HouseholdPersonSummary {
   invited: boolean;
 }
 
-/** The additional details were saved (spec 1§3); invitation codes never travel in events. */
+/** The additional details were saved (spec 1§3) by the application's owner (applicantId); invitation codes never travel in events. */
 export const householdSubmitted = createAction(
   'household/submitted',
   withMeta<{
     applicationId: string;
+    applicantId: string;
     employmentStatus: string;
     householdMembersCount: string;
     members: HouseholdPersonSummary[];
@@ -86,6 +87,23 @@ export const householdSubmitted = createAction(
     currentRent: number;
     currentDeposit: number;
     rentArrears: number;
+  }>(),
+);
+
+/**
+ * The applicant's declared income details were saved (spec 1§7 submit/employed-additional and
+ * submit/other-incomes): each event carries the whole saved picture, so the newest one is the truth.
+ * typeOfContract and paychecksPerYear are null until the employed details are given; otherIncomes
+ * is null until the question was answered ([] for "none").
+ */
+export const incomeDetailsSubmitted = createAction(
+  'household/incomeDetailsSubmitted',
+  withMeta<{
+    applicationId: string;
+    applicantId: string;
+    typeOfContract: string | null;
+    paychecksPerYear: number | null;
+    otherIncomes: string[] | null;
   }>(),
 );
 

@@ -64,14 +64,41 @@ export const STEP_REGISTRY: Record<string, ScreenRef> = {
   'current-address': { remote: 'onboarding', module: 'current-address' },
   'additional-details': { remote: 'onboarding', module: 'additional-details' },
   questionnaire: { remote: 'onboarding', module: 'questionnaire' },
+  // The applicant's declarations, stored with the user's details in onboarding (mortgage_info, spec 1§3).
+  'mortgage-info': { remote: 'onboarding', module: 'mortgage-info' },
+  confirmation: { remote: 'onboarding', module: 'confirmation' },
   'income-check': { remote: 'income', module: 'income-check' },
   'parsing-status': { remote: 'income', module: 'parsing-status' },
+  payment: { remote: 'payment', module: 'payment' },
+  // The result has its own buttons (download, withdraw, start a new rapid application): no Continue.
+  result: { remote: 'report', module: 'result', ownActions: true },
 };
 
 /** Pages outside the fill flow. */
 export const PAGE_REGISTRY = {
   reportVerification: { remote: 'report', module: 'report-verification' },
   partnerEntryPoint: { remote: 'onboarding', module: 'partner-entry-point' },
+  // The reviewers' dashboard (spec 2§6 Reviewer): its own login and session, outside the fill flow.
+  reviewer: { remote: 'report', module: 'reviewer' },
 } satisfies Record<string, ScreenRef>;
+
+/**
+ * Modules a remote exposes for hosts other than the shell (a partner's site): each brings its own
+ * store and i18n and takes everything it needs as props (PartnerModuleProps). Found by the convention
+ * `src/partners/<module>/<module>.partner.tsx`.
+ */
+export const PARTNER_REGISTRY = {
+  reportVerification: { remote: 'report', module: 'partner-report-verification' },
+  reportSummary: { remote: 'report', module: 'partner-report-summary' },
+} satisfies Record<string, ScreenRef>;
+
+/** The props of a partner module: where the product's API is, the language, the certificate token of the QR code. */
+export interface PartnerModuleProps {
+  /** the product's API, e.g. https://app.example.com/api */
+  apiBase: string;
+  lang: 'it' | 'en' | 'de';
+  /** the signed certificate token (the verify link's ?token=) */
+  token: string;
+}
 
 export const remoteModuleId = (ref: ScreenRef): string => `${REMOTE_CONTAINERS[ref.remote]}/${ref.module}`;

@@ -28,8 +28,11 @@ export const applicationTypeChosen = createAction<{ applicationType: Application
 /** A step finished its save; the shell advances to the next non-skipped step. */
 export const stepCompleted = createAction('workflow/stepCompleted', withMeta<{ stepRouter: string }>());
 
-/** Ask the shell to go to a step by its router name (back button, explicit targets). */
-export const navigateToStep = createAction<{ stepRouter: string }>('workflow/navigateToStep');
+/**
+ * Ask the shell to go to a step by its router name (back button, explicit targets); of another
+ * application of the caller when applicationId is given (the rapid result's new application).
+ */
+export const navigateToStep = createAction<{ stepRouter: string; applicationId?: string }>('workflow/navigateToStep');
 
 /** The back button: the previous step not flagged skip, or the explicit target when one is given (spec 1§2). */
 export const stepBackRequested = createAction<{ target?: string }>('workflow/stepBackRequested');

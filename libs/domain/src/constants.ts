@@ -30,6 +30,24 @@ export const BANK_STATEMENT_PARSE_POLL_MS = 5000;
 /** Statement coverage (spec 2§9): the last 3 months, 6 for the self-employed. */
 export const STATEMENT_COVERAGE_MONTHS = 3;
 export const SELF_EMPLOYED_STATEMENT_COVERAGE_MONTHS = 6;
+/** The months of statements an applicant must cover: 6 when self-employed, else 3 (spec 2§9). */
+export const statementCoverageMonths = (employmentStatus: EmploymentStatus | string | null): number =>
+  employmentStatus === 'Self-employed' ? SELF_EMPLOYED_STATEMENT_COVERAGE_MONTHS : STATEMENT_COVERAGE_MONTHS;
+/** Payslips: the last 3, the newest not older than 3 months (spec 2§9). */
+export const PAYSLIP_COVERAGE_MONTHS = 3;
+export const PAYSLIP_MAX_AGE_MONTHS = 3;
+/** A tax declaration is flagged when older than 1.5 years after its tax year (spec 2§9). */
+export const TAX_DECLARATION_MAX_AGE_MONTHS = 18;
+/** PSD2 bank connection (spec 2§4, 2§9): account poll, status text changes while fetching, cancel block. */
+export const PSD2_ACCOUNT_POLL_MS = 2000;
+export const PSD2_FETCHING_TEXT_CHANGES_MS = [4000, 8000] as const;
+export const PSD2_CANCEL_BLOCK_MS = 3000;
+/** PSD2 RTS art. 36(5): without the account holder present, account data may be read at most 4 times a day. */
+export const PSD2_UNATTENDED_FETCHES_PER_DAY = 4;
+/** Payment step (spec 2§9): re-check on continue, failure display, checkout minimum height threshold. */
+export const PAYMENT_RECHECK_DELAY_MS = 5000;
+export const PAYMENT_FAILURE_DISPLAY_MS = 2000;
+export const CHECKOUT_MIN_HEIGHT_PX = 450;
 export const UTILITY_CALL_RETRIES = 3;
 export const UTILITY_CALL_RETRY_INTERVAL_MS = 2000;
 export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 400;
@@ -55,7 +73,16 @@ export const DEFAULT_DIALLING_CODES: Record<Region, string> = { it: '+39', de: '
 export const PARTNER_FAILURE_REDIRECT_MS = 3000;
 
 export const REPORT_PRICE_EUR = 20;
+/** The price as the payment provider takes it: minor units and ISO currency. */
+export const REPORT_PRICE_CENTS = REPORT_PRICE_EUR * 100;
+export const REPORT_PRICE_CURRENCY = 'EUR';
+/** Score legend (spec 2§9): 6 risk levels. */
+export const SCORE_RISK_LEVELS = 6;
 export const REPORT_VALIDITY_DAYS = 60;
+/** Deposit affordability (spec 2§9): the cash balance covers this many times the rent, or not. */
+export const DEPOSIT_RENT_MULTIPLE = 3;
+/** Mortgage rate note (spec 2§2, 2§9): installments are computed at this fixed yearly rate. */
+export const MORTGAGE_FIXED_RATE_PERCENT = 4.2;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** Fiscal documents and bank PDFs accept only PDF (spec 2§5). */
 export const PDF_ONLY_MIME_TYPES = ['application/pdf'] as const;
@@ -81,8 +108,10 @@ export const DOCUMENT_TYPES = [
   'unemployment_benefit',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** Fiscal documents, read by the fiscal parser and uploaded through upload-fiscal (PDF only, spec 2§5). */
+export const FISCAL_DOCUMENT_TYPES: readonly DocumentType[] = ['fiscal_doc', 'cud', 'tax_return'];
 /** Documents accepted as PDF only (spec 2§5: bank statements, fiscal documents, payslips, work contracts). */
-export const PDF_ONLY_DOCUMENT_TYPES: readonly DocumentType[] = ['bank_statement', 'fiscal_doc', 'cud', 'payslip', 'work_contract'];
+export const PDF_ONLY_DOCUMENT_TYPES: readonly DocumentType[] = ['bank_statement', 'payslip', 'work_contract', ...FISCAL_DOCUMENT_TYPES];
 /** The bank list's "my bank is not listed" entry (spec 2§9 special bank abi). */
 export const UNLISTED_BANK_ABI = '00000';
 export const VERIFICATION_CERTIFICATE_BULLETS = 4;

@@ -9,3 +9,6 @@ export * from './questionnaire.js';
 export * from './mobile.js';
 export * from './partners.js';
 export * from './income-check.js';
+export * from './mortgage.js';
+export * from './report-download.js';
+export * from './retention.js';

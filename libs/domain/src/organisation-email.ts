@@ -54,14 +54,27 @@ export const CONSUMER_MAIL_DOMAINS: readonly string[] = [
   'tutanota.com',
 ];
 
-const domainOf = (email: string): string | null => {
+/** The domain of an e-mail address, lower-cased; null for anything that is not an address. */
+export const emailDomainOf = (email: string): string | null => {
   const at = email.lastIndexOf('@');
   const domain = at > 0 ? email.slice(at + 1).trim().toLowerCase() : '';
   return domain.includes('.') ? domain : null;
 };
 
-/** True for an address on a company domain, false for consumer providers and for anything that is not an address. */
+/**
+ * True for an address on a company domain, false for consumer providers and for anything that is not an
+ * address. Any company counts, registered in the product or not: good for conveniences (the redirect rule),
+ * never for money (the payment waiver asks for a registered company's domain, isCompanyEmailDomain).
+ */
 export const isOrganisationEmail = (email: string | null | undefined): boolean => {
-  const domain = email ? domainOf(email) : null;
+  const domain = email ? emailDomainOf(email) : null;
   return domain !== null && !CONSUMER_MAIL_DOMAINS.includes(domain);
 };
+
+const HOST_NAME = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * A domain a registered company may claim for its staff's e-mail (lower-case host name, not a consumer
+ * mail provider: a company claiming gmail.com would make every applicant an organisation user).
+ */
+export const isCompanyEmailDomain = (domain: string): boolean => HOST_NAME.test(domain) && !CONSUMER_MAIL_DOMAINS.includes(domain);

@@ -36,3 +36,6 @@ export const GUARDED_STEP_ROUTERS = [
 
 export const isGuardedStepRouter = (value: unknown): boolean =>
   typeof value === 'string' && (GUARDED_STEP_ROUTERS as readonly string[]).includes(value);
+
+/** Where the rapid result's new application starts (spec 2§4 Result: navigates to IncomeCheck, the step reset to income-check). */
+export const NEW_APPLICATION_STEP: FillStepRouter = 'income-check';

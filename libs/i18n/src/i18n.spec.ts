@@ -1,4 +1,4 @@
-import { formatDate, i18n, initI18n, loadNamespace, missingTranslationKeys, resetMissingTranslationKeys } from './i18n.js';
+import { formatDate, formatEuro, formatItalianDate, formatPercent, i18n, initI18n, loadNamespace, missingTranslationKeys, resetMissingTranslationKeys } from './i18n.js';
 
 describe('i18n', () => {
   it('starts in the given language and switches', async () => {
@@ -16,10 +16,35 @@ describe('i18n', () => {
     expect(missingTranslationKeys()).toEqual(['common:Does.Not.Exist']);
   });
 
+  it.each([
+    ['en', 'The statements show regular income from a pension that you did not declare.', 'The rent paid (€850.50 a month) differs from the rent you declared (€1,200.00).'],
+    ['it', 'Gli estratti conto mostrano entrate regolari da una pensione che non hai dichiarato.', "L'affitto pagato (850,50\u00a0€ al mese) è diverso da quello che hai dichiarato (1200,00\u00a0€)."],
+    ['de', 'Die Kontoauszüge zeigen regelmäßige Einkünfte aus einer Rente, die Sie nicht angegeben haben.', 'Die gezahlte Miete (850,50\u00a0€ im Monat) weicht von der angegebenen Miete (1.200,00\u00a0€) ab.'],
+  ] as const)('names the other income and formats euro amounts of the statement checks in %s', async (lang, otherIncome, rent) => {
+    await initI18n(lang);
+    resetMissingTranslationKeys();
+    expect(i18n.t('BankAccts.Error.OtherIncomeNotDeclared', { ns: 'income', income: 'pension' })).toContain(otherIncome);
+    expect(i18n.t('BankAccts.Error.RentMismatch', { ns: 'income', detected: 850.5, declared: 1200 })).toBe(rent);
+    expect(missingTranslationKeys()).toEqual([]);
+  });
+
   it('formats dates for the language', () => {
     expect(formatDate('2025-03-12T10:00:00Z', 'en')).toBe('March 12, 2025');
     expect(formatDate('2025-03-12T10:00:00Z', 'it')).toBe('12 marzo 2025');
     expect(formatDate('2025-03-12T10:00:00Z', 'de')).toBe('12. März 2025');
+  });
+
+  it('writes euro amounts and whole percentages for the language', () => {
+    expect(formatEuro(69_999.5, 'en')).toBe('€69,999.50');
+    expect(formatEuro(69_999.5, 'it').replace(/\s/g, ' ')).toBe('69.999,50 €');
+    expect(formatEuro(69_999.5, 'de').replace(/\s/g, ' ')).toBe('69.999,50 €');
+    expect(formatPercent(78, 'en')).toBe('78%');
+    expect(formatPercent(78, 'de').replace(/\s/g, ' ')).toBe('78 %');
+  });
+
+  it('writes the confirmation date dd/mm/yyyy, padded', () => {
+    expect(formatItalianDate(new Date(2026, 2, 5))).toBe('05/03/2026');
+    expect(formatItalianDate(new Date(2025, 11, 31))).toBe('31/12/2025');
   });
 });
 

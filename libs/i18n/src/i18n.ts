@@ -9,7 +9,7 @@ import type { Language } from '@tenant/domain';
  * @tenant/ui), `workflow` (the workflow engine and session), `chrome` (the shell's top bar, progress
  * navigation, footer, cookie banner) and one per remote screen area.
  */
-export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'personal', 'report', 'workflow', 'household', 'signup', 'income'] as const;
+export const NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'personal', 'report', 'workflow', 'household', 'signup', 'income', 'payment'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Texts = Record<string, string>;
@@ -90,6 +90,15 @@ export const initI18n = async (lang: Language = DEFAULT_LANGUAGE): Promise<I18n>
 /** A certificate or report date in the interface language (`12 March 2025`, `12 marzo 2025`). */
 export const formatDate = (value: string | Date, lang: Language): string =>
   new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(value));
+
+/** A date in Italian format, dd/mm/yyyy, whatever the interface language (spec 2§9: the confirmation date). */
+export const formatItalianDate = (value: Date): string => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(value);
+
+/** An amount of euro in the interface language, with its decimal separator and the euro sign (spec 2§9 money format). */
+export const formatEuro = (amount: number, lang: Language): string => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount);
+
+/** A whole percentage in the interface language (`78%`, `78 %`). */
+export const formatPercent = (percent: number, lang: Language): string => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 
 /** A file size in the interface language, in MB from 1 MB up, else in kB (`20 MB`, `512 kB`). */
 export const formatFileSize = (bytes: number, lang: Language): string =>

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { AccessTokenVerifier } from './auth/access-tokens.js';
-import { BearerAuthGuard } from './auth/bearer-auth.guard.js';
+import { BearerAuthGuard, ReviewerAuthGuard } from './auth/bearer-auth.guard.js';
+import { ReviewerTokenVerifier } from './auth/reviewer-tokens.js';
 import type { ServerConfig } from './config/server-config.js';
 import { EventBus } from './events/event-bus.js';
 import { MailPort } from './mail/mail-port.js';
@@ -8,7 +9,7 @@ import { SERVER_CONFIG } from './server-kit.tokens.js';
 
 /**
  * Process-wide pieces, imported once by whatever boots the app (a service's standalone main or the
- * composed API): the config, the token verifier and guard, the event bus (one pg-boss) and the mail port.
+ * composed API): the config, the token verifiers and guards, the event bus (one pg-boss) and the mail port.
  */
 @Global()
 @Module({})
@@ -20,10 +21,12 @@ export class ServerKitModule {
         { provide: SERVER_CONFIG, useValue: config },
         { provide: AccessTokenVerifier, useValue: new AccessTokenVerifier(config.authPublicKey) },
         BearerAuthGuard,
+        { provide: ReviewerTokenVerifier, useValue: new ReviewerTokenVerifier(config.authPublicKey) },
+        ReviewerAuthGuard,
         { provide: EventBus, useFactory: () => new EventBus(config.databaseUrl) },
         { provide: MailPort, useFactory: () => new MailPort(config.smtpUrl, config.mailFrom) },
       ],
-      exports: [SERVER_CONFIG, AccessTokenVerifier, BearerAuthGuard, EventBus, MailPort],
+      exports: [SERVER_CONFIG, AccessTokenVerifier, BearerAuthGuard, ReviewerTokenVerifier, ReviewerAuthGuard, EventBus, MailPort],
     };
   }
 }

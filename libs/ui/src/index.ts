@@ -17,6 +17,7 @@ export type { PageHeaderProps } from './page-header/page-header.js';
 export { SelectableCard } from './selectable-card/selectable-card.js';
 export type { SelectableCardProps, SelectableCardState } from './selectable-card/selectable-card.js';
 export { Spinner } from './spinner/spinner.js';
+export { useResendCountdown } from './resend-countdown/use-resend-countdown.js';
 export type { SpinnerProps } from './spinner/spinner.js';
 export { ensureStyles, injectStyles } from './theme/styles.js';
 

@@ -8,3 +8,8 @@ export * from './household.js';
 export * from './questionnaire.js';
 export * from './signup.js';
 export * from './documents.js';
+export * from './declarations.js';
+export * from './payment.js';
+export * from './psd2.js';
+export * from './reviewer.js';
+export * from './report-sharing.js';

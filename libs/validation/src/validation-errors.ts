@@ -18,9 +18,20 @@ export function toValidationErrorItems(error: ValidationError, location = 'body'
 export type ValidationResult<S extends AnyObjectSchema> = { ok: true; value: InferType<S> } | { ok: false; errors: ValidationErrorItem[] };
 
 /** Validates every field (not only the first failing one) and casts to the schema's type; `context` feeds the schema's `$` references. */
+/**
+ * The input without keys that name Object.prototype members (constructor, toString, __proto__, …):
+ * yup looks fields up by key and would find the prototype's member instead (a TypeError, not a
+ * validation error). Such keys are never fields of a request.
+ */
+const withoutPrototypeKeys = (input: unknown): unknown => {
+  if (Array.isArray(input)) return input.map(withoutPrototypeKeys);
+  if (input === null || typeof input !== 'object' || input instanceof Date) return input;
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !(key in Object.prototype)).map(([key, value]) => [key, withoutPrototypeKeys(value)]));
+};
+
 export function validateAll<S extends AnyObjectSchema>(schema: S, input: unknown, location = 'body', context?: object): ValidationResult<S> {
   try {
-    return { ok: true, value: schema.validateSync(input, { abortEarly: false, stripUnknown: true, context }) };
+    return { ok: true, value: schema.validateSync(withoutPrototypeKeys(input), { abortEarly: false, stripUnknown: true, context }) };
   } catch (error) {
     if (error instanceof ValidationError) return { ok: false, errors: toValidationErrorItems(error, location) };
     throw error;

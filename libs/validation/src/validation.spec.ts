@@ -33,6 +33,11 @@ describe('validateAll', () => {
     });
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('ignores a field named %s (an Object.prototype member) instead of failing', (key) => {
+    const input = JSON.parse(`{"firstName": "Maria", "lastName": "Rossi", "email": "maria@example.it", "${key}": ""}`);
+    expect(validateAll(applicantRegistrationSchema, input)).toMatchObject({ ok: true, value: { firstName: 'Maria' } });
+  });
+
   it('refuses an unknown occupation header', () => {
     expect(validateAll(workflowRequestSchema, { occupation: 'Astronaut' }, 'header')).toEqual({
       ok: false,

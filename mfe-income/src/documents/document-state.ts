@@ -1,5 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import type { DocumentListResponse, UploadedDocument, ValidateDocumentsResponse } from '@tenant/contracts';
+import type { DocumentFinding, DocumentListResponse, UploadedDocument, ValidateDocumentsResponse } from '@tenant/contracts';
+import type { Language } from '@tenant/domain';
+import { formatDate } from '@tenant/i18n';
 import { BANK_STATEMENT_PARSE_POLL_MS, DOCUMENT_POLL_MS } from '@tenant/domain';
 import type { FileUpload } from './upload-progress-slice.js';
 
@@ -50,4 +52,42 @@ export const validationFailureMessage = (translator: Translator, answer: Validat
     return answer.document_errors.map((e) => `${e.file_name}: ${translated(translator, e.error.message_key || e.message)}`).join('\n');
   if (answer.missing_documents.length > 0) return answer.missing_documents.map((m) => translated(translator, m.message_key)).filter((m, i, all) => all.indexOf(m) === i).join('\n');
   return answer.message ? translated(translator, answer.message) : translator.t('Error', { ns: 'workflow' });
+};
+
+const money = (cents: number | null, lang: Language) =>
+  cents === null ? '–' : new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const day = (iso: string | null, lang: Language) => (iso ? formatDate(iso, lang) : '–');
+
+/** What the reader read from a parsed fiscal document or work contract, for its row (e.g. "Read: Certificazione Unica 2025: …"); null otherwise. */
+export const documentReading = ({ t }: Translator, document: UploadedDocument, lang: Language): string | null => {
+  const extraction = document.isParsed ? document.extraction : null;
+  if (!extraction) return null;
+  if (extraction.kind === 'fiscal')
+    return t('File.Read.Fiscal', { form: extraction.form, year: extraction.reference_year, gross: money(extraction.gross_annual_income, lang), net: money(extraction.net_annual_income, lang) });
+  if (extraction.kind === 'contract')
+    return t('File.Read.Contract', { type: extraction.contract_type ?? 'unknown', employer: extraction.employer ?? '–', start: day(extraction.start_date, lang), end: day(extraction.end_date, lang) });
+  return null;
+};
+
+/** The parsed files as one string: the verdict is asked again when a file is added, removed or parsed anew. */
+export const parsedFilesSignature = (documents: UploadedDocument[]): string =>
+  documents
+    .map((d) => `${d.id}:${d.status}`)
+    .sort()
+    .join(',');
+
+/**
+ * validate-documents' additive warnings that no file row shows (spec 2§8 income consistency: the
+ * statements' salary, rent and other-income notes, source 'statements'); a warning about one file (a
+ * payslip's) is on that file's row already. Each distinct note once.
+ */
+export const statementWideWarnings = (warnings: DocumentFinding[] | undefined, documents: UploadedDocument[]): DocumentFinding[] => {
+  const rows = new Set(documents.map((d) => d.id));
+  const seen = new Set<string>();
+  return (warnings ?? []).filter((warning) => {
+    const key = `${warning.key}|${JSON.stringify(warning.params ?? {})}`;
+    if (warning.level !== 'warning' || rows.has(warning.source) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 };

@@ -16,6 +16,7 @@ import type {
   ValidateDocumentsResponse,
   ApiEnvelope,
 } from '@tenant/contracts';
+import { FISCAL_DOCUMENT_TYPES } from '@tenant/domain';
 import { uploadFailed, uploadFinished, uploadProgressed, uploadStarted } from './upload-progress-slice.js';
 
 export interface BankStatementUpload {
@@ -32,9 +33,6 @@ export interface OtherDocumentUpload {
   /** type description of an 'other' document (spec 2§5) */
   description?: string;
 }
-
-/** Fiscal documents go to upload-fiscal (spec 2§7). */
-const FISCAL_TYPES: DocumentType[] = ['fiscal_doc', 'cud'];
 
 /** Sends one file with progress into the incomeUploads slice; the answer's document id closes the upload. */
 const sendFile = async <T extends ApiEnvelope & { document_id?: string }>(
@@ -108,7 +106,7 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['IncomeDocu
     }),
     uploadOtherDocument: build.mutation<DocumentUploadResponse, OtherDocumentUpload>({
       queryFn: ({ file, type, description }, api) =>
-        sendFile<DocumentUploadResponse>(api, FISCAL_TYPES.includes(type) ? '/v1/other-documents/upload-fiscal' : '/v1/other-documents/upload', type, file, { description }),
+        sendFile<DocumentUploadResponse>(api, FISCAL_DOCUMENT_TYPES.includes(type) ? '/v1/other-documents/upload-fiscal' : '/v1/other-documents/upload', type, file, { description }),
       // Only a stored file changes the list; a refused one stays in its row with the reason.
       invalidatesTags: (result) => (result ? ['IncomeDocuments'] : []),
     }),
@@ -121,6 +119,10 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['IncomeDocu
       invalidatesTags: ['IncomeDocuments'],
     }),
     validateDocuments: build.mutation<ValidateDocumentsResponse, void>({
+      query: () => '/v2/income-check/validate-documents',
+    }),
+    /** The same verdict read while the screen shows its notes; the argument (the parsed files' signature) only keys the cache, so a new set of files asks again. */
+    getDocumentsVerdict: build.query<ValidateDocumentsResponse, string>({
       query: () => '/v2/income-check/validate-documents',
     }),
     setUploadDoneTime: build.mutation<UploadDoneTimeResponse, void>({
@@ -140,5 +142,6 @@ export const {
   useDeleteBankStatementMutation,
   useDeleteOtherDocumentMutation,
   useValidateDocumentsMutation,
+  useGetDocumentsVerdictQuery,
   useSetUploadDoneTimeMutation,
 } = documentsApi;

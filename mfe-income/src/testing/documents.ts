@@ -1,37 +1,8 @@
+import { uploadedDocument } from '@tenant/api-client/testing';
 import type { DocumentListResponse, Occupation, UploadedDocument } from '@tenant/contracts';
 
 /** A document as GET /api/v2/income-check/documents lists it; parsed and clean unless told otherwise. */
-export const incomeDocument = (overrides: Partial<UploadedDocument> = {}): UploadedDocument => {
-  const id = overrides.id ?? 'doc-1';
-  return {
-    id,
-    documentId: id,
-    name: 'payslip-2026-10.pdf',
-    type: 'payslip',
-    status: 'parsed',
-    parse_status: 'done',
-    isParsed: true,
-    hasError: false,
-    hasWarning: false,
-    cancelAllowed: true,
-    idType: null,
-    id_type: null,
-    side: null,
-    description: null,
-    mime_type: 'application/pdf',
-    size: 120_000,
-    parse_task: null,
-    error: null,
-    message: null,
-    messageKey: null,
-    bank_abi: null,
-    bank_name: null,
-    bankIsNotInList: false,
-    findings: [],
-    created_at: '2026-11-23T09:00:00.000Z',
-    ...overrides,
-  };
-};
+export const incomeDocument = uploadedDocument;
 
 export const parsing = (overrides: Partial<UploadedDocument> = {}) =>
   incomeDocument({ status: 'uploading', parse_status: 'processing', isParsed: false, parse_task: 'job-1', ...overrides });

@@ -6,3 +6,4 @@ export { WORKFLOW_SEEDS } from './seed/workflows.seed.js';
 export { InvitationsService, INVITATION_MESSAGES, type CreateInvitationInput } from './applications/invitations.service.js';
 export { RETENTION, RetentionService } from './sign-up/retention.service.js';
 export { ListingsService } from './workflow/listings.service.js';
+export { ContractDataRetentionService } from './retention/contract-data-retention.service.js';

@@ -22,6 +22,13 @@ import { PersonalDetailsEntity } from './entities/personal-details.entity.js';
 import { CreateHouseholdAndQuestionnaire1700000007000 } from './migrations/1700000007000-create-household-and-questionnaire.js';
 import { AddCompanyLegalPages1700000008000 } from './migrations/1700000008000-add-company-legal-pages.js';
 import { MoveDocumentsToIncome1700000009000 } from './migrations/1700000009000-move-documents-to-income.js';
+import { CreateDeclarations1700000010000 } from './migrations/1700000010000-create-declarations.js';
+import { MortgageInfoEntity } from './entities/mortgage-info.entity.js';
+import { VeridicityDeclarationEntity } from './entities/veridicity-declaration.entity.js';
+import { AddCompanyBilling1700000013000 } from './migrations/1700000013000-add-company-billing.js';
+import { AddCompanyEmailDomains1700000014300 } from './migrations/1700000014300-add-company-email-domains.js';
+import { AddReviewerLogin1700000015100 } from './migrations/1700000015100-add-reviewer-login.js';
+import { AddRetentionClocks1700000015500 } from './migrations/1700000015500-add-retention-clocks.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
@@ -44,6 +51,8 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     QuestionnaireAnswerEntity,
     QuestionnaireSubmissionEntity,
     EmailVerificationCodeEntity,
+    VeridicityDeclarationEntity,
+    MortgageInfoEntity,
   ],
   migrations: [
     CreateOccupationsAndWorkflows1700000001000,
@@ -55,5 +64,10 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     CreateHouseholdAndQuestionnaire1700000007000,
     AddCompanyLegalPages1700000008000,
     MoveDocumentsToIncome1700000009000,
+    CreateDeclarations1700000010000,
+    AddCompanyBilling1700000013000,
+    AddCompanyEmailDomains1700000014300,
+    AddReviewerLogin1700000015100,
+    AddRetentionClocks1700000015500,
   ],
 };

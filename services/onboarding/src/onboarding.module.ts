@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from './applications/applications.module.js';
+import { ConfirmationModule } from './confirmation/confirmation.module.js';
 import { HouseholdModule } from './household/household.module.js';
 import { IdentityVerificationModule } from './identity-verification/identity-verification.module.js';
+import { MortgageInfoModule } from './mortgage-info/mortgage-info.module.js';
+import { NewApplicationModule } from './new-application/new-application.module.js';
 import { OpenapisModule } from './openapis/openapis.module.js';
 import { PersonalDetailsModule } from './personal-details/personal-details.module.js';
 import { QuestionnaireModule } from './questionnaire/questionnaire.module.js';
+import { ReviewersModule } from './reviewers/reviewers.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { SignUpModule } from './sign-up/sign-up.module.js';
 import { StateModule } from './state/state.module.js';
 import { WorkflowModule } from './workflow/workflow.module.js';
@@ -22,8 +27,13 @@ import { WorkflowModule } from './workflow/workflow.module.js';
     IdentityVerificationModule,
     HouseholdModule,
     QuestionnaireModule,
+    MortgageInfoModule,
+    ConfirmationModule,
     StateModule,
     OpenapisModule,
+    ReviewersModule,
+    RetentionModule,
+    NewApplicationModule,
   ],
   exports: [ApplicationsModule, WorkflowModule, SignUpModule],
 })

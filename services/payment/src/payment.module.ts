@@ -1,14 +1,35 @@
 import { Module } from '@nestjs/common';
-import { ServiceDatabaseModule, healthControllerFor, type ServiceDatabaseOptions } from '@tenant/server-kit';
-import { CreatePaymentSessions1700000001000 } from './migrations/1700000001000-create-payment-sessions.js';
+import { healthControllerFor } from '@tenant/server-kit';
+import { ApplicationAccessService } from './access/application-access.service.js';
+import { OnboardingReadModelService } from './access/onboarding-read-model.service.js';
+import { CheckoutController } from './checkout/checkout.controller.js';
+import { CheckoutService } from './checkout/checkout.service.js';
+import { PaymentDatabaseModule } from './database/payment-database.module.js';
+import { PAYMENT_DATABASE } from './payment-database.js';
+import { ReceiptMailerService } from './receipts/receipt-mailer.service.js';
+import { loadPaymentConfig } from './stripe/payment-config.js';
+import { PAYMENT_CONFIG, StripeAccounts } from './stripe/stripe-accounts.js';
+import { WebhookController } from './webhooks/webhook.controller.js';
+import { WebhookService } from './webhooks/webhook.service.js';
 
-export const PAYMENT_DATABASE = 'payment';
+export { PAYMENT_DATABASE } from './payment-database.js';
 
-const paymentDatabase: ServiceDatabaseOptions = { name: PAYMENT_DATABASE, migrations: [CreatePaymentSessions1700000001000] };
-
-/** The payment service (card checkout); needs ServerKitModule from whoever boots the app. */
+/**
+ * The payment service (card checkout with Stripe, issue 13); needs ServerKitModule from whoever boots
+ * the app. Its settings come from the environment (README: Payment).
+ */
 @Module({
-  imports: [ServiceDatabaseModule.forService(paymentDatabase)],
-  controllers: [healthControllerFor(PAYMENT_DATABASE)],
+  imports: [PaymentDatabaseModule],
+  controllers: [healthControllerFor(PAYMENT_DATABASE), CheckoutController, WebhookController],
+  providers: [
+    { provide: PAYMENT_CONFIG, useFactory: () => loadPaymentConfig(process.env) },
+    StripeAccounts,
+    ApplicationAccessService,
+    OnboardingReadModelService,
+    CheckoutService,
+    WebhookService,
+    ReceiptMailerService,
+  ],
+  exports: [OnboardingReadModelService, WebhookService],
 })
 export class PaymentModule {}

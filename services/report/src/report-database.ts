@@ -2,11 +2,27 @@ import type { ServiceDatabaseOptions } from '@tenant/server-kit';
 import { ReportApplicantEntity } from './entities/applicant.entity.js';
 import { CertificateEntity } from './entities/certificate.entity.js';
 import { CreateApplicantsAndCertificates1700000001000 } from './migrations/1700000001000-create-applicants-and-certificates.js';
+import { CreateReportDocumentsAndPdfs1700000005000 } from './migrations/1700000005000-create-report-documents-and-pdfs.js';
+import { ReportPdfEntity } from './pdf/report-pdf.entity.js';
+import { ReportDocumentEntity } from './reports/report-document.entity.js';
+import { CreatePaymentClearances1700000013000 } from './migrations/1700000013000-create-payment-clearances.js';
+import { CreateReportInputsAndBuilds1700000014000 } from './migrations/1700000014000-create-report-inputs-and-builds.js';
+import { CreateApplicationCompanies1700000015100 } from './migrations/1700000015100-create-application-companies.js';
+import { CreateReportMailingsAndShares1700000017000 } from './migrations/1700000017000-create-report-mailings-and-shares.js';
+import { ReportMailingEntity } from './mailing/report-mailing.entity.js';
+import { ReportShareEntity } from './sharing/report-share.entity.js';
 
 export const REPORT_DATABASE = 'report';
 
 export const reportDatabase: ServiceDatabaseOptions = {
   name: REPORT_DATABASE,
-  entities: [ReportApplicantEntity, CertificateEntity],
-  migrations: [CreateApplicantsAndCertificates1700000001000],
+  entities: [ReportApplicantEntity, CertificateEntity, ReportDocumentEntity, ReportPdfEntity, ReportMailingEntity, ReportShareEntity],
+  migrations: [
+    CreateApplicantsAndCertificates1700000001000,
+    CreateReportDocumentsAndPdfs1700000005000,
+    CreatePaymentClearances1700000013000,
+    CreateReportInputsAndBuilds1700000014000,
+    CreateApplicationCompanies1700000015100,
+    CreateReportMailingsAndShares1700000017000,
+  ],
 };

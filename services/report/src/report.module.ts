@@ -1,16 +1,45 @@
 import { Module } from '@nestjs/common';
-import { ServiceDatabaseModule } from '@tenant/server-kit';
+import { ApplicationAccessService } from './access/application-access.service.js';
 import { OpenapisController } from './controllers/openapis.controller.js';
-import { reportDatabase } from './report-database.js';
+import { ReportDatabaseModule } from './database/report-database.module.js';
+import { PaymentClearanceModule } from './payment-clearance/payment-clearance.module.js';
+import { ChromiumPdfRenderer } from './pdf/chromium-pdf-renderer.js';
+import { ReportPdfRenderer } from './pdf/report-pdf-renderer.port.js';
+import { ReportPdfService } from './pdf/report-pdf.service.js';
+import { ReportBuildsService } from './report-builds/report-builds.service.js';
+import { ReportInputsReadModelService } from './report-inputs/report-inputs-read-model.service.js';
+import { ReportInputsRepository } from './report-inputs/report-inputs.repository.js';
+import { ReportController } from './reports/report.controller.js';
+import { ReportsService } from './reports/reports.service.js';
 import { ApplicantsRepository } from './repositories/applicants.repository.js';
+import { ReviewersModule } from './reviewers/reviewers.module.js';
 import { ApplicantsReadModelService } from './services/applicants-read-model.service.js';
 import { CertificatesService } from './services/certificates.service.js';
+import { ReportMailerService } from './mailing/report-mailer.service.js';
+import { ReportSharesController } from './sharing/report-shares.controller.js';
+import { ReportSharesService } from './sharing/report-shares.service.js';
+import { SharedSummaryMailerService } from './sharing/shared-summary-mailer.service.js';
 
 /** The report service; needs ServerKitModule from whoever boots the app (its main or the composed API). */
 @Module({
-  imports: [ServiceDatabaseModule.forService(reportDatabase)],
-  controllers: [OpenapisController],
-  providers: [ApplicantsRepository, ApplicantsReadModelService, CertificatesService],
-  exports: [ApplicantsReadModelService, CertificatesService],
+  imports: [ReportDatabaseModule, PaymentClearanceModule, ReviewersModule],
+  controllers: [OpenapisController, ReportController, ReportSharesController],
+  providers: [
+    ApplicantsRepository,
+    ApplicantsReadModelService,
+    CertificatesService,
+    ApplicationAccessService,
+    ReportsService,
+    ReportPdfService,
+    ReportInputsRepository,
+    ReportBuildsService,
+    ReportInputsReadModelService,
+    ReportMailerService,
+    ReportSharesService,
+    SharedSummaryMailerService,
+    // One Chromium per process, started on the first PDF (not at boot: most processes never print).
+    { provide: ReportPdfRenderer, useFactory: () => new ChromiumPdfRenderer() },
+  ],
+  exports: [ApplicantsReadModelService, ReportInputsReadModelService, ReportBuildsService, CertificatesService, ReportsService, ReportPdfService, ReportPdfRenderer],
 })
 export class ReportModule {}

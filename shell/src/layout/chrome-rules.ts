@@ -11,6 +11,7 @@ export const PAGE_SCREENS = {
   partnerEntryPoint: 'partner-entry-point',
   status: 'status',
   legal: 'legal',
+  reviewer: 'reviewer',
 } as const;
 
 const OCCUPATION = 'occupation';

@@ -70,6 +70,7 @@ const FILL: { handle: ScreenHandle } = { handle: { screen: 'fill' } };
 
 const ReportVerification = () => <RemoteScreen screen={PAGE_REGISTRY.reportVerification} />;
 const PartnerEntryPoint = () => <RemoteScreen screen={PAGE_REGISTRY.partnerEntryPoint} />;
+const Reviewer = () => <RemoteScreen screen={PAGE_REGISTRY.reviewer} />;
 
 /** The routing table of spec 1§2 (the parts built so far). Pages off the main path load lazily. */
 export const createRoutes = (): RouteObject[] => [
@@ -89,6 +90,7 @@ export const createRoutes = (): RouteObject[] => [
           { path: 'timeout', lazy: () => import('../pages/timeout.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.timeout) },
           { path: 'status', lazy: () => import('../pages/status.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.status) },
           { path: 'legal/:document', lazy: () => import('../pages/legal/legal.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.legal) },
+          { path: 'reviewer', element: <Reviewer />, ...page(PAGE_SCREENS.reviewer) },
           { path: 'rapid/partner-entry-point/:listingId?', element: <PartnerEntryPoint />, ...page(PAGE_SCREENS.partnerEntryPoint) },
           { path: 'apply/:listingId?', element: <ApplyRedirect />, ...page(PAGE_SCREENS.redirect) },
           { path: ':appType/apply/:listingId?', element: <ApplyRedirect />, ...page(PAGE_SCREENS.redirect) },

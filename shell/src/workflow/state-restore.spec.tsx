@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { StubRoute } from '@tenant/api-client/testing';
 import { selectApplicationInfo, selectUser } from '@tenant/bus';
+import { STEP_SAVE_DELAY_MS } from '@tenant/domain';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 import { selectHideNav } from '../layout/layout-slice.js';
 
@@ -32,13 +33,22 @@ describe('state restore and step saving (spec 1§4)', () => {
   afterEach(() => localStorage.clear());
 
   it('routes to the saved step, fills the store, and saves the step about 0.5 s later', async () => {
-    const stub = stubFetch(api(savedState({ step: 7, step_router: 'questionnaire' })));
+    // The saved state is answered before the shell can move to its step, so a save sent at least
+    // STEP_SAVE_DELAY_MS after that answer shows the delay however loaded the machine is.
+    let stateAnsweredAt = 0;
+    let savedAt = 0;
+    const routes = api(savedState({ step: 7, step_router: 'questionnaire' })).map((route) => {
+      if (route.path === '/api/v1/state/') return { ...route, respond: () => ((stateAnsweredAt = performance.now()), route.respond as { body: unknown }) };
+      if (route.path === '/api/v1/state/update-step') return { ...route, respond: () => ((savedAt = performance.now()), { body: { success: true } }) };
+      return route;
+    });
+    const stub = stubFetch(routes);
     const { store, location } = await renderShell('/en/fill/A-1/occupation', fakeLoader(screens));
     await waitFor(() => expect(location()).toBe('/en/fill/A-1/questionnaire'));
     expect(selectUser(store.getState())).toMatchObject({ first_name: 'Maria', email: 'maria@gmail.com' });
     expect(stub.requests.find((r) => r.url.includes('/api/v1/workflow/'))?.headers.get('occupation')).toBe('Employed');
-    expect(await updateStepBodies(stub.requests)).toEqual([]);
-    await waitFor(async () => expect(await updateStepBodies(stub.requests)).toEqual([['A-1', { step: 7, step_router: 'questionnaire' }]]), { timeout: 2000 });
+    await waitFor(async () => expect(await updateStepBodies(stub.requests)).toEqual([['A-1', { step: 7, step_router: 'questionnaire' }]]), { timeout: 5000 });
+    expect(savedAt - stateAnsweredAt).toBeGreaterThanOrEqual(STEP_SAVE_DELAY_MS);
   });
 
   it('keeps the navigation hidden for an application started embedded, continued without the hideNav query', async () => {

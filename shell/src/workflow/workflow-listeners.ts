@@ -107,7 +107,10 @@ export const startWorkflowListeners = (startListening: ShellStartListening, navi
 
   startListening({
     actionCreator: navigateToStep,
-    effect: ({ payload }, api) => navigate(fillPath(selectRoute(api.getState()), payload.stepRouter) + currentSearch()),
+    effect: ({ payload }, api) => {
+      const route = selectRoute(api.getState());
+      navigate(fillPath({ ...route, applicationId: payload.applicationId ?? route.applicationId }, payload.stepRouter) + currentSearch());
+    },
   });
 
   // The step is saved about 0.5 s after each step change, once an application exists (spec 1§4).

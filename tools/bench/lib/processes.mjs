@@ -111,3 +111,27 @@ export const startProcess = (name, command, args, { cwd, env, ready, timeoutMs =
       reject(new Error(`${name} exited with ${code ?? signal} before it was ready:\n${tail}`));
     });
   });
+
+/**
+ * Runs a benchmark's main and exits: whatever it started is stopped at the end, on failure (exit 1)
+ * and on SIGINT/SIGTERM (exit 130).
+ */
+export const runBenchmark = async (main) => {
+  const shutdown = async (signal) => {
+    console.log(`[bench] ${signal}: stopping what the benchmark started ...`);
+    await stopAll();
+    process.exit(130);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  let exitCode = 0;
+  try {
+    await main();
+  } catch (error) {
+    console.error(`[bench] failed: ${error?.stack ?? error}`);
+    exitCode = 1;
+  } finally {
+    await stopAll();
+  }
+  process.exit(exitCode);
+};

@@ -38,3 +38,29 @@ export const fiscalCode = (first15: string): string => `${first15}${oddEvenCheck
 
 /** `IT60 X054 2811 1010 0000 0123 456`, as statements print IBANs. */
 export const spacedIban = (iban: string): string => iban.replace(/(.{4})/g, '$1 ').trim();
+
+/**
+ * The check digit of a German steuerliche Identifikationsnummer (ISO 7064 MOD 11,10 over the first
+ * ten digits), appended: `steuerId('8609574271')` is `86095742719`, the Federal Central Tax Office's example.
+ */
+export const steuerId = (first10: string): string => {
+  let product = 10;
+  for (const digit of first10) {
+    const sum = (Number(digit) + product) % 10 || 10;
+    product = (sum * 2) % 11;
+  }
+  const check = 11 - product;
+  return `${first10}${check === 10 ? 0 : check}`;
+};
+
+/** `86 095 742 719`, as tax offices print the Identifikationsnummer. */
+export const spacedSteuerId = (id: string): string => `${id.slice(0, 2)} ${id.slice(2, 5)} ${id.slice(5, 8)} ${id.slice(8)}`;
+
+/** An Italian partita IVA from its first 10 digits, completed with its Luhn check digit. */
+export const partitaIva = (first10: string): string => {
+  const sum = [...first10].reduce((total, char, index) => {
+    const doubled = Number(char) * (index % 2 === 1 ? 2 : 1);
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return `${first10}${(10 - (sum % 10)) % 10}`;
+};

@@ -70,7 +70,8 @@ export interface RenderOptions {
   createdAt?: Date;
 }
 
-const collect = (doc: PDFKit.PDFDocument): Promise<Uint8Array> =>
+/** The bytes pdfkit writes for a document, once it ends. */
+export const collect = (doc: PDFKit.PDFDocument): Promise<Uint8Array> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

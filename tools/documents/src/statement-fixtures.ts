@@ -32,6 +32,8 @@ export interface FixtureOptions {
   seed?: number;
   perMonth?: number;
   iban?: string;
+  /** the salary's payer as the bookings print it */
+  employer?: string;
 }
 
 const endOfLastMonth = () => {
@@ -64,6 +66,7 @@ export const statementSpec = (name: TemplateName, options: FixtureOptions = {}):
       salary: options.salary ?? 215_000,
       rent: options.rent ?? 85_000,
       perMonth: options.perMonth,
+      employer: options.employer,
     }),
   };
 };

@@ -199,7 +199,8 @@ const bper: BankTemplate = {
     { label: 'Saldo', x: 495, width: 58, align: 'right' },
   ],
   row: (transaction, spec) => {
-    const index = spec.transactions.indexOf(transaction);
+    // An edited copy of a booking (printedAmounts) keeps its description lines: the balance printed is the true one.
+    const index = spec.transactions.findIndex((booking) => booking === transaction || booking.lines === transaction.lines);
     const balance = closingBalance({ openingBalance: spec.openingBalance, transactions: spec.transactions.slice(0, index + 1) });
     const [first, ...rest] = italianRow('dates-desc-amounts', 'dd/mm/yyyy')(transaction);
     return [[...first, index >= 0 ? euro(balance) : null], ...rest.map((cells) => [...cells, null])];

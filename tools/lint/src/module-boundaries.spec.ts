@@ -49,6 +49,15 @@ describe('module boundaries (DESIGN.md §2, STYLE.md)', () => {
     await expect(violations('libs/ui/src/x.ts', "import { a } from '../../../mfe-income/src/a.js';\nexport { a };\n")).resolves.toEqual([expect.stringContaining('Libs never import apps')]);
   });
 
+  it('refuses the report view reaching for the store, the API client or the design system', async () => {
+    await expect(violations('libs/report-view/src/x.tsx', "import { selectLang } from '@tenant/bus';\nexport { selectLang };\n")).resolves.toEqual([
+      expect.stringContaining('renders from its props on the server too'),
+    ]);
+    await expect(violations('libs/report-view/src/x.tsx', "import { Spinner } from '@tenant/ui';\nexport { Spinner };\n")).resolves.toEqual([
+      expect.stringContaining('renders from its props on the server too'),
+    ]);
+  });
+
   describe('inside the shell: app/ → routing/ → features → platform/ → libs', () => {
     it('refuses a feature layer importing the composition root or routing/', async () => {
       await expect(violations('shell/src/session/x.ts', "import { startShell } from '../app/start-shell.js';\nexport { startShell };\n")).resolves.toEqual([

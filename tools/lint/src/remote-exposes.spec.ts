@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_REGISTRY, REMOTE_NAMES, STEP_REGISTRY } from '@tenant/contracts';
+import { PAGE_REGISTRY, PARTNER_REGISTRY, REMOTE_NAMES, STEP_REGISTRY } from '@tenant/contracts';
 import type { RemoteName, ScreenRef } from '@tenant/contracts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -12,7 +12,7 @@ const loadRemoteExposes = async () => {
 };
 
 const registered = (remote: RemoteName) =>
-  [...Object.values(STEP_REGISTRY), ...Object.values(PAGE_REGISTRY)]
+  [...Object.values(STEP_REGISTRY), ...Object.values(PAGE_REGISTRY), ...Object.values(PARTNER_REGISTRY)]
     .filter((ref: ScreenRef) => ref.remote === remote)
     .map((ref) => `./${ref.module}`)
     .sort();

@@ -1,4 +1,5 @@
-import { IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, parseOrigins, parseRegionHosts } from './config.js';
+import { createPrivateKey, sign, verify } from 'node:crypto';
+import { ENABLE_BANKING_SANDBOX_PATH, IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, parseOrigins, parseRegionHosts, providerSandboxes } from './config.js';
 
 const LOCAL_DEFAULTS = { marketingSiteUrl: 'http://localhost:4200/', ipLocationUrl: IP_LOCATION_SANDBOX_PATH, regionHosts: {}, partnerOrigins: [], occupationAutoAdvance: false };
 
@@ -23,10 +24,18 @@ describe(loadAppConfig.name, () => {
     expect(() => loadAppConfig({ INACTIVITY_TIMEOUT_SECONDS: value })).toThrow('INACTIVITY_TIMEOUT_SECONDS must be a positive number of seconds');
   });
 
-  it('gives the shell the local IP location sandbox, no region redirect and no partner origins by default', () => {
+  it('gives the shell the local IP location sandbox, no region redirect and only the demo partner by default', () => {
     const config = loadRunnerConfig({ PORT: '4321' });
-    expect(config.appConfig).toEqual({ ...LOCAL_DEFAULTS, marketingSiteUrl: 'http://localhost:4321/' });
+    expect(config.appConfig).toEqual({ ...LOCAL_DEFAULTS, marketingSiteUrl: 'http://localhost:4321/', partnerOrigins: ['http://localhost:4331'] });
+    expect(config.partnerDemo).toEqual({ port: 4331, publicUrl: 'http://localhost:4331' });
     expect(config.ipLocationSandboxCountry).toBe('IT');
+  });
+
+  it('runs no partner demo with PARTNER_DEMO_PORT=off, and refuses a port that is none', () => {
+    const config = loadRunnerConfig({ PORT: '4321', PARTNER_DEMO_PORT: 'off' });
+    expect(config.partnerDemo).toBeNull();
+    expect(config.appConfig.partnerOrigins).toEqual([]);
+    expect(() => loadRunnerConfig({ PARTNER_DEMO_PORT: 'soon' })).toThrow('PARTNER_DEMO_PORT must be a port number or off');
   });
 
   it('reads the shell settings from the environment', () => {
@@ -37,6 +46,7 @@ describe(loadAppConfig.name, () => {
       PARTNER_ORIGINS: 'https://casanova.example/embed, https://partner.example:8443',
       IP_LOCATION_SANDBOX_COUNTRY: 'de',
       OCCUPATION_AUTO_ADVANCE: 'true',
+      PARTNER_DEMO_PORT: 'off',
     });
     expect(config.appConfig).toEqual({
       marketingSiteUrl: 'https://www.tenant.example',
@@ -60,5 +70,21 @@ describe(loadAppConfig.name, () => {
   it('refuses partner origins that are not http(s) origins', () => {
     expect(() => parseOrigins('*')).toThrow(/PARTNER_ORIGINS/);
     expect(() => parseOrigins('data:text/html,hi')).toThrow(/PARTNER_ORIGINS/);
+  });
+});
+
+describe(providerSandboxes.name, () => {
+  const local = { host: '127.0.0.1', port: 4200, publicUrl: 'http://localhost:4200' };
+
+  it('serves the PSD2 provider sandbox with a key pair of this run unless ENABLE_BANKING_APP_ID is set', () => {
+    const { psd2, env } = providerSandboxes(local, {});
+    expect(psd2).toMatchObject({ publicBaseUrl: `http://localhost:4200${ENABLE_BANKING_SANDBOX_PATH}`, redirectOrigins: ['http://localhost:4200'] });
+    expect(env).toMatchObject({ ENABLE_BANKING_API_URL: `http://127.0.0.1:4200${ENABLE_BANKING_SANDBOX_PATH}`, ENABLE_BANKING_APP_ID: psd2!.appId });
+    const signature = sign('sha256', Buffer.from('jwt'), createPrivateKey(env.ENABLE_BANKING_PRIVATE_KEY));
+    expect(verify('sha256', Buffer.from('jwt'), psd2!.publicKey, signature)).toBe(true);
+
+    const real = providerSandboxes(local, { ENABLE_BANKING_APP_ID: 'app-id' });
+    expect(real.psd2).toBeNull();
+    expect(Object.keys(real.env).filter((name) => name.startsWith('ENABLE_BANKING'))).toEqual([]);
   });
 });

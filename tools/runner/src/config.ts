@@ -1,3 +1,4 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfigFile } from '@tenant/contracts';
@@ -23,6 +24,8 @@ export interface RunnerConfig {
   appConfig: AppConfigFile;
   /** Country the IP location sandbox gives an address it does not know (ISO 3166 alpha-2). */
   ipLocationSandboxCountry: string;
+  /** The partner demo site (tools/partner-demo) on an origin of its own; null when PARTNER_DEMO_PORT=off. */
+  partnerDemo: { port: number; publicUrl: string } | null;
 }
 
 export class RunnerConfigError extends Error {}
@@ -92,6 +95,10 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
   const port = Number(env.PORT ?? 4200);
   const host = env.HOST ?? '127.0.0.1';
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const partnerDemo = partnerDemoConfig(env, port);
+  const appConfig = loadAppConfig(env, publicUrl);
+  // The demo partner is a partner like any other: it may frame the product and call its API.
+  if (partnerDemo) appConfig.partnerOrigins = [...new Set([...(appConfig.partnerOrigins ?? []), new URL(partnerDemo.publicUrl).origin])];
   return {
     port,
     host,
@@ -101,37 +108,63 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     smtpCatcherPort: Number(env.SMTP_CATCHER_PORT ?? 0),
     remotesMapFile: env.REMOTES_MAP_FILE || undefined,
     publicUrl,
-    appConfig: loadAppConfig(env, publicUrl),
+    appConfig,
     ipLocationSandboxCountry: (env.IP_LOCATION_SANDBOX_COUNTRY || 'IT').toUpperCase(),
+    partnerDemo,
   };
+}
+
+/** PARTNER_DEMO_PORT (default the product's port + 10; "off" for none) and PARTNER_DEMO_URL (default http://localhost:<port>). */
+export function partnerDemoConfig(env: NodeJS.ProcessEnv, productPort: number): RunnerConfig['partnerDemo'] {
+  const raw = env.PARTNER_DEMO_PORT?.trim();
+  if (raw === 'off') return null;
+  const port = raw ? Number(raw) : productPort + 10;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new RunnerConfigError(`PARTNER_DEMO_PORT must be a port number or off, not ${raw}`);
+  return { port, publicUrl: (env.PARTNER_DEMO_URL || `http://localhost:${port}`).replace(/\/+$/, '') };
 }
 
 /** Mount paths of the provider sandboxes on the product's own origin. */
 export const IDENTITY_SANDBOX_PATH = '/sandbox/identity';
 export const PLACES_SANDBOX_PATH = '/sandbox/places';
+export const ENABLE_BANKING_SANDBOX_PATH = '/sandbox/enable-banking';
 const SANDBOX_API_KEY = 'sandbox-key';
+const SANDBOX_PSD2_APP_ID = 'sandbox-application';
 
 export interface ProviderSandboxes {
   /** mounted when IDENTITY_PROVIDER_URL is unset; the service then talks to it */
   identity: { apiKey: string; publicBaseUrl: string } | null;
   /** mounted when PLACES_API_URL is unset */
   places: { apiKey: string } | null;
-  /** what the services read (IDENTITY_PROVIDER_*, PLACES_API_*), pointing at the sandboxes where they run */
+  /** mounted when ENABLE_BANKING_APP_ID is unset: a key pair made for this run, the public half verifies the JWTs */
+  psd2: { appId: string; publicKey: KeyObject; publicBaseUrl: string; redirectOrigins: string[] } | null;
+  /** what the services read (IDENTITY_PROVIDER_*, PLACES_API_*, ENABLE_BANKING_*), pointing at the sandboxes where they run */
   env: Record<string, string>;
 }
 
 /**
- * Providers (README: Configuration): a real identity provider or places API when their URL is set,
+ * Providers (README: Configuration): a real identity provider, places API or PSD2 provider when configured,
  * otherwise the local sandboxes on this origin, reached by the services over the loopback address.
  */
 export function providerSandboxes(config: Pick<RunnerConfig, 'host' | 'port' | 'publicUrl'>, env: NodeJS.ProcessEnv = process.env): ProviderSandboxes {
   const loopback = `http://${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`;
   const identity = env.IDENTITY_PROVIDER_URL ? null : { apiKey: SANDBOX_API_KEY, publicBaseUrl: `${config.publicUrl}${IDENTITY_SANDBOX_PATH}` };
   const places = env.PLACES_API_URL ? null : { apiKey: SANDBOX_API_KEY };
+  const psd2Keys = env.ENABLE_BANKING_APP_ID ? null : generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const psd2 = psd2Keys
+    ? { appId: SANDBOX_PSD2_APP_ID, publicKey: psd2Keys.publicKey, publicBaseUrl: `${config.publicUrl}${ENABLE_BANKING_SANDBOX_PATH}`, redirectOrigins: URL.canParse(config.publicUrl) ? [new URL(config.publicUrl).origin] : [] }
+    : null;
   return {
     identity,
     places,
+    psd2,
     env: {
+      ...(psd2Keys
+        ? {
+            ENABLE_BANKING_API_URL: `${loopback}${ENABLE_BANKING_SANDBOX_PATH}`,
+            ENABLE_BANKING_APP_ID: SANDBOX_PSD2_APP_ID,
+            ENABLE_BANKING_PRIVATE_KEY: psd2Keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+          }
+        : {}),
       ...(identity ? { IDENTITY_PROVIDER_URL: `${loopback}${IDENTITY_SANDBOX_PATH}`, IDENTITY_PROVIDER_API_KEY: identity.apiKey } : {}),
       ...(places ? { PLACES_API_URL: `${loopback}${PLACES_SANDBOX_PATH}`, PLACES_API_KEY: places.apiKey } : {}),
     },

@@ -1,6 +1,6 @@
 /**
  * The local run of the whole product on one port: shell, released remotes, /remotes.json, the four
- * domain services under /api, and the sandboxes (SMTP catcher with the dev mailbox, IP location lookup). State lives in
+ * domain services under /api, and the sandboxes (SMTP catcher with the dev mailbox, IP location lookup, Stripe). State lives in
  * VAR_DIR (default ./var): embedded PostgreSQL data, signing keys, released remotes, caught mail.
  */
 import 'reflect-metadata';
@@ -11,17 +11,22 @@ import { join } from 'node:path';
 import { generateSigningKeyPair } from '@tenant/server-kit';
 import { ListingsService } from '@tenant/service-onboarding';
 import { createApiApp } from './api/create-api-app.js';
-import { IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
+import { ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
+import { enableBankingSandboxRouter } from './sandboxes/enable-banking/enable-banking-sandbox.js';
+import { sandboxBanks } from './sandboxes/enable-banking/sandbox-banks.js';
 import { identitySandboxRouter } from './sandboxes/identity-sandbox.js';
 import { ipLocationSandboxRouter } from './sandboxes/ip-location.js';
 import { mailboxRouter } from './sandboxes/mailbox-page.js';
 import { placesSandboxRouter } from './sandboxes/places-sandbox.js';
 import { startSmtpCatcher, type SmtpCatcher } from '@tenant/server-kit/smtp-catcher';
+import { startStripeSandboxFor } from './sandboxes/stripe.js';
 import { loadOrCreateKeyPair } from './signing-keys.js';
 import { FRAME_ANCESTORS_MAX_AGE_MS, refreshingList } from './site/frame-ancestors.js';
+import { partnerCors } from './site/partner-cors.js';
 import { staticSiteRouter } from './site/static-site.js';
+import { startPartnerDemoSite } from './partner-demo/partner-demo-site.js';
 
 const log = (line: string) => console.log(`[runner] ${line}`);
 
@@ -75,6 +80,14 @@ async function main() {
   Object.assign(process.env, sandboxes.env);
   if (sandboxes.identity) log(`identity provider sandbox at ${config.publicUrl}${IDENTITY_SANDBOX_PATH}`);
   if (sandboxes.places) log(`places API sandbox at ${config.publicUrl}${PLACES_SANDBOX_PATH}`);
+  if (sandboxes.psd2) log(`PSD2 provider (Enable Banking) sandbox at ${config.publicUrl}${ENABLE_BANKING_SANDBOX_PATH}`);
+
+  const stripe = await startStripeSandboxFor(config);
+  if (stripe) {
+    stops.push(() => stripe.close());
+    Object.assign(process.env, stripe.env);
+    log(`Stripe sandbox at ${stripe.apiUrl} (no STRIPE_SECRET_KEY): test cards 4242 4242 4242 4242, 4000 0000 0000 0002, 4000 0025 0000 3155`);
+  }
 
   const remotesMapFile = config.remotesMapFile ?? join(config.varDir, 'remotes.json');
   if (!config.remotesMapFile) publishLocalBuilds(config.varDir, remotesMapFile, log);
@@ -87,6 +100,7 @@ async function main() {
   site.use(ipLocationSandboxRouter({ defaultCountry: config.ipLocationSandboxCountry }));
   if (sandboxes.identity) site.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity));
   if (sandboxes.places) site.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places));
+  if (sandboxes.psd2) site.use(ENABLE_BANKING_SANDBOX_PATH, enableBankingSandboxRouter({ ...sandboxes.psd2, banks: sandboxBanks() }));
   const listings = app.get(ListingsService);
   const partnerOrigins = config.appConfig.partnerOrigins ?? [];
   const frameAncestors = refreshingList(async () => [...partnerOrigins, ...(await listings.companySiteOrigins())], {
@@ -94,6 +108,8 @@ async function main() {
     fallback: partnerOrigins,
     onError: (error) => log(`partner sites for frame-ancestors: ${String(error)}`),
   });
+  // Partner pages (and only they) may call the API and read the remotes map from their own origins.
+  app.use(partnerCors(frameAncestors));
   site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig, frameAncestors }));
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : site(req, res, next),
@@ -102,6 +118,20 @@ async function main() {
   stops.unshift(() => app.close());
 
   log(`the product is running at ${config.publicUrl}`);
+
+  if (config.partnerDemo) {
+    const partnerDemo = await startPartnerDemoSite({
+      port: config.partnerDemo.port,
+      host: config.host,
+      distDir: join(REPO_ROOT, 'tools', 'partner-demo', 'dist'),
+      productUrl: config.publicUrl,
+      onError: (error) => log(`partner demo site not started: ${error.message}`),
+    });
+    if (partnerDemo) {
+      stops.unshift(() => partnerDemo.close());
+      log(`partner demo site (report remote only) at ${config.partnerDemo.publicUrl}`);
+    }
+  }
 
   let stopping = false;
   const stop = async () => {

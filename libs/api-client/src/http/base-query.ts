@@ -74,9 +74,15 @@ export const sessionHeaders = (state: unknown): Record<string, string> => {
   };
 };
 
-/** A failed call's bus events (401 → sessionUnauthorized except on verify-email, 402 → paymentRequired) and its ApiError. */
+/**
+ * Calls whose 401 is the screen's own answer, not the applicant's session ending: a wrong e-mail code,
+ * and the reviewers' dashboard (its own session; the screen logs the reviewer out).
+ */
+const OWN_401 = ['verify-email', '/reviewer/'];
+
+/** A failed call's bus events (401 → sessionUnauthorized except on OWN_401 calls, 402 → paymentRequired) and its ApiError. */
 export const failedCall = (error: FetchBaseQueryError, url: string, dispatch: (action: UnknownAction) => unknown): ApiError => {
-  if (error.status === 401 && !url.includes('verify-email')) dispatch(sessionUnauthorized({ status: 401 }));
+  if (error.status === 401 && !OWN_401.some((part) => url.includes(part))) dispatch(sessionUnauthorized({ status: 401 }));
   if (error.status === 402) dispatch(paymentRequired({ status: 402 }));
   return toApiError(error);
 };

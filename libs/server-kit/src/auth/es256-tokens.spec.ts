@@ -2,6 +2,7 @@ import { SignJWT, importPKCS8 } from 'jose';
 import { AccessTokenSigner, AccessTokenVerifier } from './access-tokens.js';
 import { Es256TokenSigner, Es256TokenVerifier, TokenRejectedError } from './es256-tokens.js';
 import { generateEs256KeyPair } from './key-pair.js';
+import { REVIEWER_TOKEN_AUDIENCE, REVIEWER_TOKEN_TTL_SECONDS, ReviewerTokenSigner, ReviewerTokenVerifier } from './reviewer-tokens.js';
 
 const audience = { issuer: 'test-issuer', audience: 'test-audience' };
 const inOneHour = () => new Date(Date.now() + 3600_000);
@@ -67,6 +68,29 @@ describe(AccessTokenVerifier.name, () => {
 
   it('does not accept a report-style token signed with the same key for another audience', async () => {
     const token = await new Es256TokenSigner(keys.privateKey, audience).sign({}, { subject: 'u', expiresAt: inOneHour() });
+    await expect(sut.verify(token)).rejects.toMatchObject({ reason: 'claims' });
+  });
+});
+
+describe(ReviewerTokenVerifier.name, () => {
+  const keys = generateEs256KeyPair();
+  const sut = new ReviewerTokenVerifier(keys.publicKey);
+
+  it('reads the reviewer and company of a reviewer token', async () => {
+    const { accessToken, expiresAt } = await new ReviewerTokenSigner(keys.privateKey).issue({ email: 'anna@berg-hausverwaltung.de', companyId: '2' });
+    expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(REVIEWER_TOKEN_TTL_SECONDS * 1000);
+    await expect(sut.verify(accessToken)).resolves.toEqual({ email: 'anna@berg-hausverwaltung.de', companyId: '2' });
+  });
+
+  it('refuses an applicant access token signed with the same key, and a reviewer token is no access token', async () => {
+    const applicant = await new AccessTokenSigner(keys.privateKey).issue({ userId: 'u-1', email: 'anna@berg-hausverwaltung.de' });
+    await expect(sut.verify(applicant.accessToken)).rejects.toMatchObject({ reason: 'claims' });
+    const reviewer = await new ReviewerTokenSigner(keys.privateKey).issue({ email: 'anna@berg-hausverwaltung.de', companyId: '2' });
+    await expect(new AccessTokenVerifier(keys.publicKey).verify(reviewer.accessToken)).rejects.toMatchObject({ reason: 'claims' });
+  });
+
+  it('refuses a reviewer-audience token without a company', async () => {
+    const token = await new Es256TokenSigner(keys.privateKey, REVIEWER_TOKEN_AUDIENCE).sign({}, { subject: 'anna@berg-hausverwaltung.de', expiresAt: inOneHour() });
     await expect(sut.verify(token)).rejects.toMatchObject({ reason: 'claims' });
   });
 });

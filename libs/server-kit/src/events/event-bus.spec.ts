@@ -45,4 +45,26 @@ describe(EventBus.name, () => {
     expect(seenByReport).toEqual([event]);
     expect(seenByIncome).toEqual([event]);
   });
+
+  it('refuses a second handler for the same subscriber and event type (they would share, not both get, its events)', async () => {
+    await sut.subscribe('report', 'application/deleted', async () => undefined);
+    await expect(sut.subscribe('report', 'application/deleted', async () => undefined)).rejects.toThrow(
+      'report already handles application/deleted: give the second handler its own subscriber name',
+    );
+  });
+
+  it('stops only once a running handler has finished', async () => {
+    const bus = new EventBus(database.url, { schema: 'pgboss_stop' });
+    let finished = false;
+    let started = false;
+    await bus.workJobs('slow', async () => {
+      started = true;
+      await new Promise((r) => setTimeout(r, 1500));
+      finished = true;
+    });
+    await bus.sendJob('slow', {});
+    await waitFor(() => started);
+    await bus.stop();
+    expect(finished).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { ContractEvent } from '@tenant/contracts';
 import PgBoss from 'pg-boss';
@@ -16,6 +17,19 @@ export interface EventBusOptions {
 export const subscriptionQueueName = (subscriber: string, eventType: string): string =>
   `${subscriber}.${eventType.replace(/[^\w-]+/g, '.')}`;
 
+/** How pg-boss runs one job: a running job not finished after expireInSeconds (its worker died) is retried, up to retryLimit times. */
+export interface JobOptions {
+  expireInSeconds?: number;
+  retryLimit?: number;
+  /** seconds to wait before the job may run (lets a burst of changes settle into one job) */
+  startAfter?: number;
+}
+
+/** How long stop() waits for running handlers before failing their jobs (they are retried). */
+const STOP_TIMEOUT_MS = 20_000;
+/** pg-boss removes stopped workers in a loop that looks again every second (its manager's offWork). */
+const PG_BOSS_WORKER_CLEANUP_STEP_MS = 1000;
+
 /**
  * Publish/subscribe between services over pg-boss (one instance per process, in its own schema).
  * Started lazily by the first publish or subscribe.
@@ -25,6 +39,13 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   private boss?: Promise<PgBoss>;
   private stopped = false;
   private readonly queues = new Map<string, Promise<void>>();
+  private readonly subscribed = new Set<string>();
+  private setup: Promise<unknown> = Promise.resolve();
+  /** Handlers running now, when one last started or ended, and whether any worker was started: stop() waits for them to wind down. */
+  private readonly running = new Set<Promise<void>>();
+  private lastHandlerActivity = 0;
+  private working = false;
+  private stopping?: Promise<void>;
 
   constructor(
     private readonly databaseUrl: string,
@@ -54,18 +75,33 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
 
   /** Delivers every event of eventType published from now on to handler, as service `subscriber`. */
   async subscribe<E extends ContractEvent>(subscriber: string, eventType: string, handler: EventHandler<E>): Promise<void> {
-    const boss = await this.start();
     const queue = subscriptionQueueName(subscriber, eventType);
-    await boss.createQueue(queue);
-    await boss.subscribe(eventType, queue);
-    await boss.work<E>(queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
+    // Two handlers on one queue compete for its jobs: each would see only some of the events.
+    if (this.subscribed.has(queue)) throw new Error(`${subscriber} already handles ${eventType}: give the second handler its own subscriber name`);
+    this.subscribed.add(queue);
+    const boss = await this.start();
+    await this.serially(async () => {
+      await boss.createQueue(queue);
+      await boss.subscribe(eventType, queue);
+    });
+    await this.work<E>(boss, queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
   }
 
+  /**
+   * Queue creation one at a time: pg-boss's createQueue run concurrently (every provider's
+   * onModuleInit subscribes at once) can end in a PostgreSQL deadlock.
+   */
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.setup.then(work, work);
+    this.setup = next.catch(() => undefined);
+    return next;
+  }
+
   private async queue(name: string): Promise<PgBoss> {
     const boss = await this.start();
-    if (!this.queues.has(name)) this.queues.set(name, boss.createQueue(name));
+    if (!this.queues.has(name)) this.queues.set(name, this.serially(() => boss.createQueue(name)));
     await this.queues.get(name);
     return boss;
   }
@@ -74,19 +110,22 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
    * Queues a background job (DESIGN §4: the same PostgreSQL queue runs jobs). Given the caller's
    * EntityManager, the job row is written in its transaction, so it commits or rolls back with the data.
    */
-  async sendJob(queue: string, data: object, manager?: EntityManager): Promise<string> {
+  async sendJob(queue: string, data: object, manager?: EntityManager, options: JobOptions = {}): Promise<string> {
     const boss = await this.queue(queue);
     const db = manager && { executeSql: async (text: string, values: unknown[]) => ({ rows: (await manager.query(text, values)) as unknown[] }) };
-    const id = await boss.send(queue, data, db ? { db } : {});
+    const id = await boss.send(queue, data, db ? { ...options, db } : options);
     if (!id) throw new Error(`job not queued on ${queue}`);
     return id;
   }
 
-  /** Runs handler for each job of the queue, one at a time; a handler that throws is retried by pg-boss. */
+  /** Runs handler for each job of the queue, one at a time and back to back while jobs wait; a handler that throws is retried by pg-boss. */
   async workJobs<T extends object>(queue: string, handler: (data: T, jobId: string) => Promise<void>, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
     const boss = await this.queue(queue);
-    await boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
+    const worker: { id?: string } = {};
+    worker.id = await this.work<T>(boss, queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
       for (const job of jobs) await handler(job.data, job.id);
+      // A worker that found work looks for the next job at once instead of sleeping the polling interval.
+      if (jobs.length && worker.id) boss.notifyWorker(worker.id);
     });
   }
 
@@ -102,10 +141,52 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     await boss.cancel(queue, jobId);
   }
 
-  async stop(): Promise<void> {
+  /** boss.work, with each batch's handler run counted so stop() can wait for it. */
+  private work<T extends object>(boss: PgBoss, queue: string, options: PgBoss.WorkOptions, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>): Promise<string> {
+    this.working = true;
+    return boss.work<T>(queue, options, (jobs) => {
+      this.lastHandlerActivity = Date.now();
+      const run = handler(jobs);
+      const tracked = run
+        .catch(() => undefined)
+        .finally(() => {
+          this.running.delete(tracked);
+          this.lastHandlerActivity = Date.now();
+        });
+      this.running.add(tracked);
+      return run;
+    });
+  }
+
+  /** Stops once, however often it is called (the app's shutdown hook and a test may both call it). */
+  stop(): Promise<void> {
+    this.stopping ??= this.stopOnce();
+    return this.stopping;
+  }
+
+  private async stopOnce(): Promise<void> {
     this.stopped = true;
     const boss = await this.boss?.catch(() => undefined);
-    await boss?.stop({ graceful: true, wait: true, timeout: 5000 });
+    if (!boss) return;
+    // Graceful: running handlers finish first (up to STOP_TIMEOUT_MS, then their jobs fail and are retried).
+    await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    if (this.working) await this.workersWoundDown(Date.now());
+  }
+
+  /**
+   * pg-boss's stop() only waits for workers holding jobs. A worker whose fetch was in flight still runs
+   * the batch it got, and pg-boss's clean-up loop looks for stopped workers once a second until all
+   * are: so stop() returns only once no handler has run for a whole clean-up step. Then no pg-boss code
+   * runs after the bus is let go of (after a test file it would fail in a torn-down jest environment).
+   */
+  private async workersWoundDown(stoppedAt: number): Promise<void> {
+    const deadline = stoppedAt + STOP_TIMEOUT_MS;
+    for (;;) {
+      if (this.running.size) await Promise.race([Promise.all([...this.running]), sleep(Math.max(deadline - Date.now(), 0), undefined, { ref: false })]);
+      const quietUntil = Math.max(stoppedAt, this.lastHandlerActivity) + PG_BOSS_WORKER_CLEANUP_STEP_MS + 200;
+      if ((!this.running.size && Date.now() >= quietUntil) || Date.now() >= deadline) return;
+      await sleep(Math.max(quietUntil - Date.now(), 50));
+    }
   }
 
   /** Before the DataSources close, so no handler runs against a closed database. */

@@ -4,7 +4,7 @@ import { createServiceDataSource } from '../database/service-data-source.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import type { EventPublisher } from './event-publisher.js';
 import { Outbox } from './outbox.js';
-import { OutboxRelay } from './outbox-relay.js';
+import { OUTBOX_KEEP_DELIVERED_DAYS, OutboxRelay } from './outbox-relay.js';
 
 const event = (n: number): ContractEvent => ({
   type: 'test/happened',
@@ -98,5 +98,24 @@ describe(OutboxRelay.name, () => {
     while (publisher.published.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await sut.stop();
     expect(publisher.published.map((e) => e.payload)).toEqual([{ n: 7 }]);
+  });
+
+  it(`deletes delivered events once they are older than the cutoff, never undelivered ones`, async () => {
+    const sut = new OutboxRelay(dataSource, 'relay_test', new RecordingPublisher());
+    await dataSource.transaction(async (manager) => {
+      for (const n of [1, 2, 3]) await outbox.record(manager, event(n));
+    });
+    await sut.relayPending();
+    await dataSource.transaction((manager) => outbox.record(manager, event(4)));
+    await dataSource.query(`UPDATE relay_test.outbox SET delivered_at = now() - make_interval(days => $1) WHERE payload->>'n' = '1'`, [OUTBOX_KEEP_DELIVERED_DAYS + 1]);
+
+    await expect(sut.pruneDelivered(new Date(Date.now() - OUTBOX_KEEP_DELIVERED_DAYS * 86_400_000))).resolves.toBe(1);
+
+    const left = await dataSource.query(`SELECT payload->>'n' AS n, delivered_at IS NOT NULL AS delivered FROM relay_test.outbox ORDER BY id`);
+    expect(left).toEqual([
+      { n: '2', delivered: true },
+      { n: '3', delivered: true },
+      { n: '4', delivered: false },
+    ]);
   });
 });

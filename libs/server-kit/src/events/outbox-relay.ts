@@ -8,6 +8,14 @@ export interface OutboxRelayOptions {
   batchSize?: number;
 }
 
+/**
+ * Delivered events are kept this long (to trace a delivery), then deleted: their payloads hold personal
+ * data (names, e-mails, details) that must not outlive the data itself (retention, spec 1§9). pg-boss
+ * drops its own copies within days too (archived after 12 h, deleted after 7 days, its defaults).
+ */
+export const OUTBOX_KEEP_DELIVERED_DAYS = 7;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 interface OutboxRow {
   id: string;
   type: string;
@@ -24,6 +32,7 @@ export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
   private stopped = true;
+  private prunedAt = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -63,6 +72,12 @@ export class OutboxRelay {
     });
   }
 
+  /** Deletes the events delivered before `before`; answers how many. */
+  async pruneDelivered(before: Date): Promise<number> {
+    const [, deleted] = (await this.dataSource.query(`DELETE FROM "${this.schema}".outbox WHERE delivered_at < $1`, [before])) as [unknown, number];
+    return deleted;
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
@@ -79,6 +94,13 @@ export class OutboxRelay {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.relayPending()
+        .then(async (count) => {
+          if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
+            this.prunedAt = Date.now();
+            await this.pruneDelivered(new Date(Date.now() - OUTBOX_KEEP_DELIVERED_DAYS * 86_400_000));
+          }
+          return count;
+        })
         .catch((error: unknown) => {
           this.logger.warn(`outbox ${this.schema}: ${error instanceof Error ? error.message : String(error)}`);
           return 0;

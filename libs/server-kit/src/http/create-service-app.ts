@@ -26,7 +26,8 @@ export async function createServiceApp<T extends INestApplication = INestApplica
   serviceModules: (Type | DynamicModule)[],
   options: CreateServiceAppOptions = {},
 ): Promise<T> {
-  const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger });
+  // rawBody: webhook signatures (Stripe) are checked on the exact bytes received (req.rawBody).
+  const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger, rawBody: true });
   // Client addresses (rate limits) come from X-Forwarded-For only through the proxies configured as trusted.
   (app.getHttpAdapter().getInstance() as { set(setting: string, value: unknown): void }).set('trust proxy', config.trustProxy ?? false);
   return configureHttpApp(app, { title: options.title });

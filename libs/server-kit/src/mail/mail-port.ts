@@ -1,11 +1,18 @@
 import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends e-mail over SMTP_URL; without one, the message is rendered and logged (local runs). */

@@ -1,7 +1,19 @@
 import { simpleParser } from 'mailparser';
+import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+
+/** An attachment as received: its bytes are not kept (the dev mailbox stores mail as JSON lines), only what identifies them. */
+export interface CaughtAttachment {
+  filename: string | null;
+  contentType: string;
+  size: number;
+  /** SHA-256 of the bytes, hex */
+  sha256: string;
+  /** the first bytes (up to 8), e.g. `%PDF-` for a PDF */
+  head: string;
+}
 
 export interface CaughtMail {
   id: number;
@@ -11,6 +23,7 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: CaughtAttachment[];
 }
 
 export interface SmtpCatcher {
@@ -39,7 +52,8 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
     ? readFileSync(options.storeFile, 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as CaughtMail)
+        // lines written before attachments were recorded have none
+        .map((line) => ({ attachments: [], ...(JSON.parse(line) as Partial<CaughtMail>) }) as CaughtMail)
     : [];
 
   const server = new SMTPServer({
@@ -61,6 +75,13 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? null,
+              contentType: attachment.contentType,
+              size: attachment.content.length,
+              sha256: createHash('sha256').update(attachment.content).digest('hex'),
+              head: attachment.content.subarray(0, 8).toString('latin1'),
+            })),
           };
           mails.push(mail);
           if (options.storeFile) appendFileSync(options.storeFile, JSON.stringify(mail) + '\n');

@@ -8,6 +8,8 @@ export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChang
   /** The amount in euro, or null when empty or not a valid amount. */
   value: number | null;
   onChange: (value: number | null) => void;
+  /** Digit groups an amount may have (moneyPattern): 2 by default, 3 for mortgage amounts. */
+  groups?: number;
 }
 
 /**
@@ -15,12 +17,12 @@ export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChang
  * checked against the money pattern, reported as a number with 2 decimals, shown with 2 decimals
  * after focus-out.
  */
-export const MoneyInput = ({ value, onChange, onBlur, ...rest }: MoneyInputProps) => {
+export const MoneyInput = ({ value, onChange, onBlur, groups, ...rest }: MoneyInputProps) => {
   const { t, i18n } = useTranslation('ui');
   const lang = i18n.language;
   const [text, setText] = useState(value === null ? '' : formatMoney(value, lang));
   // A value set from outside (a loaded application) replaces what is shown.
-  if (value !== parseMoney(text, lang)) setText(value === null ? '' : formatMoney(value, lang));
+  if (value !== parseMoney(text, lang, groups)) setText(value === null ? '' : formatMoney(value, lang));
   return (
     <TextInput
       inputMode="decimal"
@@ -32,13 +34,13 @@ export const MoneyInput = ({ value, onChange, onBlur, ...rest }: MoneyInputProps
           <span className="ui-visually-hidden">{t('Ui.Money.Currency')}</span>
         </span>
       }
-      validate={(next) => isValidMoney(next, lang)}
+      validate={(next) => isValidMoney(next, lang, groups)}
       onChange={(next) => {
         setText(next);
-        onChange(parseMoney(next, lang));
+        onChange(parseMoney(next, lang, groups));
       }}
       onBlur={(event) => {
-        const amount = parseMoney(text, lang);
+        const amount = parseMoney(text, lang, groups);
         if (amount !== null) setText(formatMoney(amount, lang));
         onBlur?.(event);
       }}

@@ -20,6 +20,20 @@ describe('money rule', () => {
     ['en', '12a'],
   ])('refuses %s %s', (lang, text) => expect(isValidMoney(text, lang)).toBe(false));
 
+  it.each([
+    ['it', '1.250.000,50', 1_250_000.5],
+    ['de', '999999999,99', 999_999_999.99],
+    ['en', '1,320,000', 1_320_000],
+  ])('takes three digit groups for mortgage amounts (spec 2§5): %s %s', (lang, text, amount) => {
+    expect(isValidMoney(text, lang)).toBe(false);
+    expect(parseMoney(text, lang, 3)).toBe(amount);
+  });
+
+  it.each([
+    ['it', '1.000.000.000'],
+    ['en', '1,250,000.505'],
+  ])('refuses a fourth group or a third decimal for mortgage amounts: %s %s', (lang, text) => expect(isValidMoney(text, lang, 3)).toBe(false));
+
   it('parses to a number with 2 decimals and formats with the regional separator', () => {
     expect(parseMoney('1.250,5', 'it')).toBe(1250.5);
     expect(parseMoney('1,250.55', 'en')).toBe(1250.55);

@@ -31,11 +31,11 @@ describe('TextInput', () => {
     await user.tab();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Please enter a valid street.');
-    expect(onValidityChange).toHaveBeenLastCalledWith(false);
+    expect(onValidityChange).toHaveBeenLastCalledWith(false, '');
     await user.type(input, 'Via Roma');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(/Please enter/)).not.toBeInTheDocument();
-    expect(onValidityChange).toHaveBeenLastCalledWith(true);
+    expect(onValidityChange).toHaveBeenLastCalledWith(true, 'Via Roma');
     await user.type(input, '9');
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });

@@ -22,7 +22,8 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   gender?: 'masculine' | 'feminine';
   /** A message from outside (form or server); shown and flagged invalid whatever the rule says. */
   error?: string;
-  onValidityChange?: (valid: boolean) => void;
+  /** Told on input and on focus-out whether the text (also given) follows the field's rule. */
+  onValidityChange?: (valid: boolean, text: string) => void;
   hideLabel?: boolean;
   prefix?: ReactNode;
   suffix?: ReactNode;
@@ -60,7 +61,7 @@ export const TextInput = ({
     if (!validate) return;
     const valid = validate(text);
     setValidity(valid ? 'valid' : 'invalid');
-    onValidityChange?.(valid);
+    onValidityChange?.(valid, text);
   };
   const invalid = Boolean(error) || validity === 'invalid';
   const message = error ?? (validity === 'invalid' ? t(`General.Error.Validation.RegEx.${gender === 'feminine' ? 'Feminine' : 'Masculine'}`, { fieldName: fieldName ?? label }) : null);

@@ -6,6 +6,8 @@ export interface DocumentRowProps {
   state: RowState;
   /** the document's or the failed upload's message */
   message?: string | null;
+  /** what was read from the file (a fiscal document's year and incomes, a contract's type and dates) */
+  reading?: string | null;
   /** a red blocking error; otherwise the message is an orange warning */
   blocker?: boolean;
   /** upload progress in bytes, while the file is on its way */
@@ -15,7 +17,7 @@ export interface DocumentRowProps {
 }
 
 /** One file (spec 2§2): its name, state, upload progress, red error or orange warning, and a delete control. */
-export const DocumentRow = ({ name, state, message, blocker = true, progress, onDelete, deleteDisabled }: DocumentRowProps) => {
+export const DocumentRow = ({ name, state, message, reading, blocker = true, progress, onDelete, deleteDisabled }: DocumentRowProps) => {
   const { t } = useTranslation('income');
   const percent = progress ? Math.round((100 * progress.loaded) / Math.max(progress.total, 1)) : null;
   return (
@@ -42,6 +44,7 @@ export const DocumentRow = ({ name, state, message, blocker = true, progress, on
           <div className="income-progress__bar" style={{ width: `${percent}%` }} />
         </div>
       )}
+      {reading && <p className="income-file__reading">{reading}</p>}
       {message && (
         <p className={`income-file__message income-file__message--${blocker ? 'error' : 'warning'}`}>
           <strong>{t(blocker ? 'File.Error' : 'File.Warning')}</strong> {message}

@@ -6,7 +6,7 @@ import { selectContinueEnabled } from '@tenant/bus';
 import { continuePressed, occupationChosen, regionChosen } from '@tenant/contracts';
 import type { UploadedDocument } from '@tenant/contracts';
 import type { Language } from '@tenant/domain';
-import { DOCUMENT_POLL_MS, INCOME_CHECK_RAPID_DELAY_MS, MAX_UPLOAD_BYTES } from '@tenant/domain';
+import { DOCUMENT_POLL_MS, INCOME_CHECK_RAPID_DELAY_MS, INCOME_CHECK_RAPID_UPLOAD_DELAY_MS, MAX_UPLOAD_BYTES } from '@tenant/domain';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { BANKS, documentList, incomeDocument, OCCUPATIONS, parsing, SUPPORTED_DOCUMENTS } from '../../testing/documents.js';
 import { renderStep } from '../../testing/render-step.js';
@@ -163,6 +163,52 @@ describe('Income check screen', () => {
     await waitFor(() => expect(saves).toEqual([{ success: false, message: 'I tuoi estratti conto devono coprire gli ultimi 3 mesi (6 se lavoratore autonomo).' }]));
   });
 
+  it.each([
+    {
+      lang: 'en' as const,
+      texts: [
+        'Note: The rent paid (€900.00 a month) differs from the rent you declared (€700.00).',
+        'Note: The statements show regular income from a pension that you did not declare. Please add it to your other incomes.',
+      ],
+    },
+    {
+      lang: 'de' as const,
+      texts: [/^Hinweis: .*900,00\s€.*700,00\s€/, /^Hinweis: .*Rente/],
+    },
+  ])('shows the statement-wide warnings of validate-documents in orange, localised ($lang), and still lets the applicant continue', async ({ lang, texts }) => {
+    const statement = incomeDocument({ id: 'st-1', type: 'bank_statement', name: 'ottobre.pdf' });
+    const payslip = incomeDocument({ id: 'p-1', name: 'payslip.pdf', hasWarning: true, error: { blocker: false, message: 'Payslip.Warning.SalaryMismatch', message_key: 'Payslip.Warning.SalaryMismatch' } });
+    const warnings = [
+      { key: 'BankAccts.Error.RentMismatch', level: 'warning', source: 'statements', params: { detected: 900, declared: 700 } },
+      { key: 'BankAccts.Error.OtherIncomeNotDeclared', level: 'warning', source: 'statements', params: { income: 'pension' } },
+      { key: 'BankAccts.Error.OtherIncomeNotDeclared', level: 'warning', source: 'statements', params: { income: 'pension' } },
+      // a payslip's own warning is on its row, not repeated among the notes
+      { key: 'Payslip.Warning.SalaryMismatch', level: 'warning', source: 'p-1' },
+    ];
+    const stub = stubFetch(
+      routes([[statement, payslip]], [{ path: '/api/v2/income-check/validate-documents', respond: { body: { success: true, document_errors: [], missing_documents: [], global_error: null, warnings } } }]),
+    );
+    const { store, saves } = await renderPage({ lang });
+
+    const notes = await screen.findByRole('region', { name: lang === 'en' ? 'Notes on your documents' : 'Hinweise zu Ihren Unterlagen' });
+    const banners = within(notes).getAllByRole('alert');
+    expect(banners).toHaveLength(2);
+    texts.forEach((text, index) => expect(banners[index]).toHaveTextContent(text));
+    for (const banner of banners) expect(banner).toHaveClass('ui-banner--warning');
+    expect(stub.requests.filter((r) => r.url.includes('/income-check/validate-documents'))).toHaveLength(1);
+
+    await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
+    await waitFor(() => expect(saves).toEqual([{ success: true }]));
+  });
+
+  it('shows no notes while a file is still parsing, nor when the verdict has none', async () => {
+    const stub = stubFetch(routes([[parsing({ id: 'p-1', name: 'october.pdf' })]]));
+    await renderPage();
+    await screen.findByRole('listitem', { name: 'october.pdf' });
+    expect(screen.queryByRole('region', { name: 'Notes on your documents' })).not.toBeInTheDocument();
+    expect(stub.requests.filter((r) => r.url.includes('/income-check/validate-documents'))).toHaveLength(0);
+  });
+
   it('in rapid records the upload-done time and continues by itself once every file is parsed', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const stub = stubFetch(routes([[incomeDocument()]]));
@@ -171,6 +217,26 @@ describe('Income check screen', () => {
     await act(async () => jest.advanceTimersByTimeAsync(INCOME_CHECK_RAPID_DELAY_MS - 100));
     expect(saves).toEqual([]);
     await act(async () => jest.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(saves).toEqual([{ success: true }]));
+    expect(stub.requests.some((r) => r.url.includes('/api/v2/income-check/set-upload-done-time'))).toBe(true);
+  });
+
+  it('in rapid continues 1000 ms (not 3000 ms) after a file uploaded on the screen is parsed', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const stub = stubFetch(routes([[], [parsing({ name: 'payslip.pdf' })], [incomeDocument({ name: 'payslip.pdf' })]]));
+    stubXhr([{ path: '/api/v1/other-documents/upload', respond: { body: { success: true, document_id: 'doc-1' } } }]);
+    const { saves } = await renderPage({ rapid: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const payslips = await screen.findByRole('region', { name: /^Payslips/ });
+    await user.upload(within(payslips).getByLabelText('Upload Payslips', { selector: 'input' }), pdf('payslip.pdf'));
+    await within(payslips).findByRole('listitem', { name: 'payslip.pdf' });
+    // parsed at the next poll; the step waits 1000 ms from then
+    await act(async () => jest.advanceTimersByTimeAsync(DOCUMENT_POLL_MS));
+    await waitFor(() => expect(stub.requests.filter((r) => r.url.includes('/api/v2/income-check/documents')).length).toBeGreaterThanOrEqual(3));
+    expect(saves).toEqual([]);
+    await act(async () => jest.advanceTimersByTimeAsync(INCOME_CHECK_RAPID_UPLOAD_DELAY_MS - 200));
+    expect(saves).toEqual([]);
+    await act(async () => jest.advanceTimersByTimeAsync(400));
     await waitFor(() => expect(saves).toEqual([{ success: true }]));
     expect(stub.requests.some((r) => r.url.includes('/api/v2/income-check/set-upload-done-time'))).toBe(true);
   });
@@ -207,6 +273,60 @@ describe('Income check screen', () => {
     expect(within(others).getByRole('textbox', { name: 'Type of document' })).toHaveValue('Pension statement');
   });
 
+  it('sends fiscal documents and the tax return through upload-fiscal and shows what was read with the fiscal and contract findings', async () => {
+    const cu = incomeDocument({
+      id: 'f-1',
+      type: 'fiscal_doc',
+      name: 'cu-2023.pdf',
+      hasWarning: true,
+      error: { blocker: false, message: 'Fiscal.Error.TooOld', message_key: 'Fiscal.Error.TooOld' },
+      findings: [{ key: 'Fiscal.Error.TooOld', level: 'warning', source: 'f-1', params: { year: 2023, months: 18 } }],
+      extraction: {
+        kind: 'fiscal',
+        form: 'certificazione_unica',
+        reference_year: 2023,
+        gross_annual_income: 3_245_000,
+        net_annual_income: 2_482_450,
+        deductions: 762_550,
+        tax_id: 'RSSMRA85M01F205T',
+        tax_id_kind: 'codice_fiscale',
+        tax_id_valid: true,
+        taxpayer_name: 'MARIO ROSSI',
+        employer: 'ACME ITALIA S.R.L.',
+      },
+    });
+    const contract = incomeDocument({
+      id: 'c-1',
+      type: 'work_contract',
+      name: 'contratto.pdf',
+      hasWarning: true,
+      error: { blocker: false, message: 'Contract.Error.TypeMismatch', message_key: 'Contract.Error.TypeMismatch' },
+      findings: [{ key: 'Contract.Error.TypeMismatch', level: 'warning', source: 'c-1', params: { declared: 'open-ended', read: 'close-ended' } }],
+      extraction: { kind: 'contract', language: 'it', employer: 'ACME ITALIA S.R.L.', employee_name: 'MARIO ROSSI', start_date: '2024-02-01', end_date: '2026-01-31', contract_type: 'close-ended', contract_type_wording: 'tempo determinato' },
+    });
+    stubFetch(routes([[cu, contract]]));
+    const xhr = stubXhr([{ path: '/api/v1/other-documents/upload-fiscal', respond: { body: { success: true, document_id: 'f-2' } } }]);
+    await renderPage({ lang: 'it' });
+    const user = userEvent.setup();
+
+    const fiscal = await screen.findByRole('region', { name: /^Documento fiscale/ });
+    const row = await within(fiscal).findByRole('listitem', { name: 'cu-2023.pdf' });
+    expect(row).toHaveTextContent('Letto: Certificazione Unica 2023: reddito lordo 32.450,00 €, reddito netto 24.824,50 €');
+    expect(row).toHaveTextContent('Questa dichiarazione riguarda il 2023 ed è più vecchia di 18 mesi.');
+    const contractRow = within(screen.getByRole('region', { name: /^Contratto di lavoro/ })).getByRole('listitem', { name: 'contratto.pdf' });
+    expect(contractRow).toHaveTextContent("Il contratto risulta a tempo determinato, ma l'hai dichiarato a tempo indeterminato.");
+    expect(contractRow).toHaveTextContent('Letto: Contratto a tempo determinato con ACME ITALIA S.R.L. dal 1 febbraio 2024 al 31 gennaio 2026');
+
+    for (const [section, name] of [[fiscal, 'cu-2025.pdf'], [screen.getByRole('region', { name: /^Dichiarazione dei redditi/ }), 'steuerbescheid.pdf']] as const) {
+      await user.upload(within(section).getByLabelText(/^Carica/, { selector: 'input' }), pdf(name));
+    }
+    await waitFor(() => expect(xhr.requests).toHaveLength(2));
+    expect(xhr.requests.map((request) => [request.url.pathname, request.body?.get('type')])).toEqual([
+      ['/api/v1/other-documents/upload-fiscal', 'fiscal_doc'],
+      ['/api/v1/other-documents/upload-fiscal', 'tax_return'],
+    ]);
+  });
+
   it('keeps a refused upload on screen with the server’s reason until it is closed, and deletes a listed file', async () => {
     const stub = stubFetch(routes([[incomeDocument({ id: 'p-9', name: 'old.pdf' })], []], [{ method: 'POST', path: '/api/v1/other-documents/delete', respond: { body: { success: true, missing_documents: [], global_error: null, is_global_warning: false } } }]));
     stubXhr([{ path: '/api/v1/other-documents/upload', respond: { status: 422, body: { msg: [{ msg: 'too large', loc_msg: 'Upload.Error.MaxFileSize' }] } } }]);
@@ -232,5 +352,14 @@ describe('Income check screen', () => {
     await waitFor(() => expect(stub.requests.filter((r) => new URL(r.url).pathname === '/api/v1/bank-account/finalize-parse')).toHaveLength(1));
     const form = await stub.requests.find((r) => new URL(r.url).pathname === '/api/v1/bank-account/finalize-parse')!.formData();
     expect(form.get('document_id')).toBe('st-7');
+  });
+
+  it('leads the identity-only notice back to connecting a bank (the PSD2 panel)', async () => {
+    stubFetch(routes([[]]));
+    await renderPage({ region: 'de', lang: 'de' });
+    const user = userEvent.setup();
+    const bankChoice = await screen.findByRole('button', { name: /^Zu verbindende Bank/ });
+    await user.click(await screen.findByRole('button', { name: 'Zurück zur Bankverbindung' }));
+    expect(bankChoice).toHaveFocus();
   });
 });

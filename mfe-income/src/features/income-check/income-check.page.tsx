@@ -11,6 +11,7 @@ import {
   useDeleteOtherDocumentMutation,
   useFinalizeBankStatementMutation,
   useGetBankListQuery,
+  useGetDocumentsVerdictQuery,
   useGetIncomeCheckOccupationsQuery,
   useGetIncomeDocumentsQuery,
   useGetSupportedDocumentsQuery,
@@ -18,10 +19,12 @@ import {
   useUploadBankStatementMutation,
   useUploadOtherDocumentMutation,
 } from '../../documents/documents-api.js';
-import { incomeDocumentsOf, pendingUploadsOf, pollIntervalOf } from '../../documents/document-state.js';
+import { DocumentWarnings } from '../../documents/components/document-warnings.js';
+import { incomeDocumentsOf, parsedFilesSignature, pendingUploadsOf, pollIntervalOf, statementWideWarnings } from '../../documents/document-state.js';
 import { incomeDocumentsCss } from '../../documents/income-documents.css.js';
 import { selectUploads, uploadDismissed } from '../../documents/upload-progress-slice.js';
 import { useValidateDocuments } from '../../documents/use-validate-documents.js';
+import { BankConnectionPanel } from './bank-connection/bank-connection-panel.js';
 import { BankChoice, bankFieldsOf } from './components/bank-choice.js';
 import { InfoTooltips } from './components/info-tooltips.js';
 import { UploadSection } from './components/upload-section.js';
@@ -73,7 +76,7 @@ const IncomeCheckPage = () => {
   const [bank, setBank] = useState<string | null>(null);
   const [documentsOpen, setDocumentsOpen] = useState(false);
   const [uploadedHere, setUploadedHere] = useState(false);
-  const bankSection = useRef<HTMLDivElement>(null);
+  const bankConnection = useRef<HTMLDivElement>(null);
 
   // Listed uploads leave the progress slice; each parsed statement is finalized once (spec 2§4 statement path).
   useEffect(() => {
@@ -91,6 +94,9 @@ const IncomeCheckPage = () => {
   const uploading = pending.some((u) => u.status === 'uploading');
   const allParsed = !uploading && documents.every((d) => d.isParsed);
   const rapid = appType === 'rapid';
+  // The verdict's non-blocking notes across statements, asked once every file is parsed (and again for a new set of files).
+  const verdict = useGetDocumentsVerdictQuery(parsedFilesSignature(documents), { skip: !allParsed || documents.length === 0 });
+  const warnings = allParsed && documents.length > 0 ? statementWideWarnings(verdict.currentData?.warnings, list.data?.documents ?? []) : [];
 
   const save = async () => {
     if (rapid && documents.length === 0) return { success: false, message: t('ParsingFiles.NoIncomeCheckFilesUploaded') };
@@ -139,12 +145,15 @@ const IncomeCheckPage = () => {
         <ErrorBanner
           variant="info"
           message={t('IncomeCheck.IdOnlyNotice')}
-          onRetry={() => bankSection.current?.querySelector<HTMLElement>('button, [role="button"], input')?.focus()}
+          onRetry={() => bankConnection.current?.querySelector<HTMLElement>('button:not(:disabled), [role="button"], input:not(:disabled)')?.focus()}
           retryLabel={t('IncomeCheck.IdOnlyNotice.ConnectBank')}
         />
       )}
+      <div ref={bankConnection}>
+        <BankConnectionPanel banks={bankList} />
+      </div>
       {sections.map((section) => (
-        <div key={section.type} ref={section.type === 'bank_statement' ? bankSection : undefined}>
+        <div key={section.type}>
           <UploadSection
             section={section}
             documents={documents.filter((d) => d.type === section.type)}
@@ -158,6 +167,7 @@ const IncomeCheckPage = () => {
           </UploadSection>
         </div>
       ))}
+      <DocumentWarnings warnings={warnings} />
       {rapid && documents.length === 0 && pending.length === 0 && <ErrorBanner variant="info" message={t('ParsingFiles.NoIncomeCheckFilesUploaded')} />}
       <RequiredDocumentsModal open={documentsOpen} documents={occupation?.documents ?? []} onClose={() => setDocumentsOpen(false)} />
     </div>

@@ -9,6 +9,12 @@ export const personalDetailsCss = `
 .personal-uploads { list-style: none; padding: 0; display: grid; gap: .75rem; }
 .personal-uploads__pick { display: inline-flex; flex-direction: column; gap: .35rem; padding: .75rem 1rem; border: 1px dashed var(--color-border); border-radius: var(--radius); background: var(--color-surface); }
 .personal-uploads__done { color: var(--color-success); }
+.personal-uploads__state { display: block; margin-top: .25rem; font-size: .9rem; }
+.personal-uploads__state--reading { color: var(--color-muted); }
+.personal-uploads__state--read { color: var(--color-success); }
+.personal-uploads__state--error { color: var(--color-error); }
+.personal-uploads__state--warning { color: var(--color-warning); }
+.personal-uploads__missing { margin: .75rem 0 0; padding-left: 1.25rem; color: var(--color-error); }
 .personal-identity { margin: 1.5rem 0; padding: 1rem 1.25rem; border: 1px solid var(--color-border); border-radius: var(--radius); background: var(--color-surface); }
 .personal-identity__heading { margin-top: 0; font-size: 1.25rem; }
 .personal-identity__methods { list-style: none; padding: 0; display: grid; gap: .75rem; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); }

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore, selectContinueEnabled, stepSaveHandlerFor } from '@tenant/bus';
-import { countryFlagsRoute, stubFetch, type FetchStub, type StubRoute } from '@tenant/api-client/testing';
+import { countryFlagsRoute, stubFetch, uploadedDocument, type FetchStub, type StubRoute } from '@tenant/api-client/testing';
 import { applicationStarted, regionDetected, routeChanged, stateRestored } from '@tenant/contracts';
-import type { ApplicantUser, IdentityStatusResponse } from '@tenant/contracts';
+import type { ApplicantUser, IdDocumentsResponse, IdentityStatusResponse, UploadedDocument } from '@tenant/contracts';
 import type { Language, Region } from '@tenant/domain';
-import { IDENTITY_POLL_MS } from '@tenant/domain';
+import { DOCUMENT_POLL_MS, IDENTITY_POLL_MS } from '@tenant/domain';
 import { initI18n, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { RemoteProviders } from '../../testing/remote-providers.js';
 import PersonalDetailsPage from './personal-details.page.js';
@@ -180,6 +180,100 @@ describe('Personal details screen, outside Germany', () => {
       user: { nationality: 'DE', date_of_birth: '12/03/1990', birth_city: 'Berlin', personal_details_sub_step: 2, personal_address: { street: 'Via Roma', houseNum: '1', city: 'Milano', postcode: '20121', country: 'IT' } },
     });
     expect(await screen.findByRole('textbox', { name: 'Street' })).toHaveValue('Via Roma');
+  });
+});
+
+describe('Personal details screen, outside Germany: the identity document as the server reads it', () => {
+  let stub: FetchStub;
+  let answers: IdDocumentsResponse[];
+  let listCalls: number;
+  const SUB_STEP_2: ApplicantUser = {
+    first_name: 'Maria',
+    last_name: 'Rossi',
+    nationality: 'DE',
+    date_of_birth: '12/03/1990',
+    birth_city: 'Berlin',
+    personal_details_sub_step: 2,
+  };
+  const side = (side: 'front' | 'back', overrides: Partial<UploadedDocument> = {}) =>
+    uploadedDocument({ id: `id-${side}`, name: `carta-${side}.jpg`, type: 'national_id', idType: 'ID_CARD', id_type: 'ID_CARD', side, mime_type: 'image/jpeg', ...overrides });
+  const reading = (s: 'front' | 'back') => side(s, { status: 'uploading', parse_status: 'processing', isParsed: false, parse_task: `job-${s}` });
+  const answer = (documents: UploadedDocument[], missing: string[] = []): IdDocumentsResponse => ({
+    success: true,
+    documents,
+    missing_documents: missing.map((message_key) => ({ name: 'national_id', supported_types: ['png', 'jpeg', 'pdf'], message_key })),
+  });
+
+  beforeEach(() => {
+    resetMissingTranslationKeys();
+    jest.useFakeTimers({ advanceTimers: true });
+    listCalls = 0;
+    stub = stubFetch([
+      {
+        path: '/api/v1/other-documents/id-documents',
+        respond: () => {
+          const body = answers[Math.min(listCalls, answers.length - 1)];
+          listCalls += 1;
+          return { body };
+        },
+      },
+      countryFlagsRoute(),
+    ]);
+  });
+  afterEach(() => {
+    stub.restore();
+    jest.useRealTimers();
+    expect(missingTranslationKeys()).toEqual([]);
+  });
+
+  const rowOf = (name: string) => screen.getByRole('listitem', { name });
+
+  it('polls every 2 s while the document is read, then shows it read and stops polling', async () => {
+    answers = [answer([reading('front')], ['Identity.Error.MissingBack']), answer([side('front'), reading('back')]), answer([side('front'), side('back')])];
+    await renderPage({ user: SUB_STEP_2 });
+    expect(await screen.findByText('Reading the document…')).toBeInTheDocument();
+    expect(within(rowOf('Front')).getByText('Reading the document…')).toBeInTheDocument();
+    expect(screen.getByText('Please also upload the back of your identity document.')).toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(DOCUMENT_POLL_MS));
+    await waitFor(() => expect(within(rowOf('Front')).getByText('Document read.')).toBeInTheDocument());
+    expect(within(rowOf('Back')).getByText('Reading the document…')).toBeInTheDocument();
+    expect(screen.queryByText('Please also upload the back of your identity document.')).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(DOCUMENT_POLL_MS));
+    await waitFor(() => expect(within(rowOf('Back')).getByText('Document read.')).toBeInTheDocument());
+    const calls = listCalls;
+    await act(() => jest.advanceTimersByTimeAsync(DOCUMENT_POLL_MS * 3));
+    expect(listCalls).toBe(calls);
+  });
+
+  it('shows a blocking finding in red with its parameters, in Italian', async () => {
+    const expired = side('back', {
+      hasError: true,
+      error: { blocker: true, message: 'Identity.Error.Expired', message_key: 'Identity.Error.Expired' },
+      findings: [{ key: 'Identity.Error.Expired', level: 'error', source: 'id-back', params: { expiry: '31/01/2024' } }],
+    });
+    answers = [answer([side('front'), expired])];
+    await renderPage({ lang: 'it', user: SUB_STEP_2 });
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Questo documento è scaduto il 31/01/2024. Carica un documento d\'identità valido.');
+    expect(message).toHaveClass('personal-uploads__state--error');
+    expect(within(rowOf('Retro')).getByRole('alert')).toBe(message);
+    expect(within(rowOf('Fronte')).getByText('Documento letto.')).toBeInTheDocument();
+  });
+
+  it('shows a warning in orange and the missing front, in German', async () => {
+    const warned = side('back', {
+      hasWarning: true,
+      error: { blocker: false, message: 'Identity.Error.MissingName', message_key: 'Identity.Error.MissingName' },
+      findings: [{ key: 'Identity.Error.MissingName', level: 'warning', source: 'id-back' }],
+    });
+    answers = [answer([warned], ['Identity.Error.MissingFront'])];
+    await renderPage({ lang: 'de', user: SUB_STEP_2 });
+    const message = await screen.findByText(/Auf diesem Dokument konnte kein Name gelesen werden/);
+    expect(message).toHaveClass('personal-uploads__state--warning');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Noch fehlende Seiten' })).getByText('Bitte laden Sie auch die Vorderseite Ihres Ausweisdokuments hoch.')).toBeInTheDocument();
   });
 });
 

@@ -4,11 +4,10 @@ import type { ApiError } from '@tenant/api-client';
 import { selectContinueSaving, selectRoute, selectUser, useStepContinue } from '@tenant/bus';
 import { continuePressed, emailUpdateRequested, sessionStarted, stepBackRequested, type StepSaveResult } from '@tenant/contracts';
 import { VERIFICATION_CODE_LENGTH } from '@tenant/domain';
-import { Button, ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
+import { Button, ErrorBanner, PageHeader, Spinner, useResendCountdown } from '@tenant/ui';
 import { useSignupText } from '../../i18n/use-signup-text.js';
 import { useResendEmailCodeMutation, useSubmitEmailCodeMutation } from './api/verify-email-api.js';
 import { CodeBoxes } from './components/code-boxes.js';
-import { useResendCountdown } from './use-resend-countdown.js';
 
 const STEP = 'verify-email';
 const SIGN_UP_STEP = 'sign-up';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -56,6 +56,30 @@ describe('ReportVerification', () => {
     expect(await screen.findByRole('heading', { name: 'Not valid' })).toBeInTheDocument();
     expect(screen.getByText("Couldn't verify QR Code")).toBeInTheDocument();
     expect(stub.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['ReportVerification.Expired', 'en', 'Expired', /older than 60 days/],
+    ['ReportVerification.Revoked', 'it', 'Ritirato', /Il richiedente ha ritirato questo report/],
+  ] as const)('tells a genuine but %s certificate apart from a forged one', async (message, lang, heading, text) => {
+    answer({ status: 410, body: { success: false, message } });
+    await renderAt(lang, '?token=old');
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('Maria Rossi')).not.toBeInTheDocument();
+  });
+
+  it('retries verify-qr-code 3 times, 2 s apart, when the server fails, then shows not valid', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      answer({ status: 503, body: { success: false, message: 'down' } });
+      await renderAt('en', '?token=tok');
+      for (let i = 0; i < 3; i++) await act(() => jest.advanceTimersByTimeAsync(2000));
+      expect(await screen.findByRole('heading', { name: 'Not valid' })).toBeInTheDocument();
+      expect(stub.requests).toHaveLength(4);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('redirects to unauthorized without a token', async () => {

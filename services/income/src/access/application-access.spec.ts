@@ -34,6 +34,11 @@ const ENDPOINTS: { call: string; request: Request; namesDocument: boolean }[] = 
   { call: 'GET v2/income-check/validate-documents', request: get('/api/v2/income-check/validate-documents'), namesDocument: false },
   { call: 'GET v2/income-check/set-upload-done-time', request: get('/api/v2/income-check/set-upload-done-time'), namesDocument: false },
   { call: 'GET v2/income-check/supported-documents', request: get('/api/v2/income-check/supported-documents?occupation=Employed'), namesDocument: false },
+  { call: 'GET psd2/requisition', request: get('/api/v1/psd2/requisition?institution_id=IT:Intesa%20Sanpaolo'), namesDocument: false },
+  { call: 'GET psd2/accounts', request: get(`/api/v1/psd2/accounts?requisition_id=${randomUUID()}`), namesDocument: false },
+  { call: 'GET psd2/accounts/metadata', request: get(`/api/v1/psd2/accounts/metadata?account_id=${randomUUID()}`), namesDocument: false },
+  { call: 'GET psd2/fetch-transactions', request: get(`/api/v1/psd2/fetch-transactions?account_ids=${randomUUID()}`), namesDocument: false },
+  { call: 'POST psd2/revoke', request: (sut, caller, applicationId) => sut.call(`/api/v1/psd2/revoke?application_id=${applicationId}&requisition_id=${randomUUID()}`, { method: 'POST', headers: caller.authorization ? { authorization: caller.authorization } : {} }), namesDocument: false },
 ];
 
 const NOT_FOUND = { status: 404, body: { success: false, message: 'Application.Error.NotFound' } };

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { applicantRegistered, applicationAccessChanged, householdSubmitted, personalDetailsSubmitted } from '@tenant/contracts';
+import { applicantRegistered, applicationAccessChanged, householdSubmitted, incomeDetailsSubmitted, personalDetailsSubmitted } from '@tenant/contracts';
 import { EventBus } from '@tenant/server-kit';
 import { ApplicantProfilesRepository } from '../repositories/applicant-profiles.repository.js';
 import { ApplicationAccessRepository } from '../repositories/application-access.repository.js';
@@ -10,12 +10,16 @@ type AccessChanged = ReturnType<typeof applicationAccessChanged>;
 type ApplicantRegistered = ReturnType<typeof applicantRegistered>;
 type PersonalDetailsSubmitted = ReturnType<typeof personalDetailsSubmitted>;
 type HouseholdSubmitted = ReturnType<typeof householdSubmitted>;
+type IncomeDetailsSubmitted = ReturnType<typeof incomeDetailsSubmitted>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The income service's copy of what onboarding knows and the income check needs, fed only by
- * onboarding's contract events (DESIGN §4; application/deleted: ApplicationRetentionService): who may open an application, and the applicant's name,
- * fiscal code, employment status and declared rent for the statement checks. Every handler is
- * idempotent (delivery is at least once).
+ * onboarding's contract events (DESIGN §4; application/deleted: ApplicationRetentionService): who may
+ * open an application, and each person's facts the checks compare their documents with (name, fiscal
+ * code, birth, nationality, employment, contract, paychecks, other incomes, declared rent), one profile
+ * row per application and person. Every handler is idempotent (delivery is at least once).
  */
 @Injectable()
 export class OnboardingReadModelService implements OnModuleInit {
@@ -30,6 +34,7 @@ export class OnboardingReadModelService implements OnModuleInit {
     await this.bus.subscribe<ApplicantRegistered>(INCOME_SUBSCRIBER, applicantRegistered.type, (event) => this.onApplicantRegistered(event));
     await this.bus.subscribe<PersonalDetailsSubmitted>(INCOME_SUBSCRIBER, personalDetailsSubmitted.type, (event) => this.onPersonalDetailsSubmitted(event));
     await this.bus.subscribe<HouseholdSubmitted>(INCOME_SUBSCRIBER, householdSubmitted.type, (event) => this.onHouseholdSubmitted(event));
+    await this.bus.subscribe<IncomeDetailsSubmitted>(INCOME_SUBSCRIBER, incomeDetailsSubmitted.type, (event) => this.onIncomeDetailsSubmitted(event));
   }
 
   async onAccessChanged({ payload, meta }: AccessChanged): Promise<void> {
@@ -37,19 +42,33 @@ export class OnboardingReadModelService implements OnModuleInit {
   }
 
   async onApplicantRegistered({ payload }: ApplicantRegistered): Promise<void> {
-    await this.profiles.merge(payload.applicationId, { firstName: payload.firstName, lastName: payload.lastName });
+    await this.profiles.merge(payload.applicationId, payload.applicantId, { firstName: payload.firstName, lastName: payload.lastName });
   }
 
-  /** The checks compare statements with the application owner's data; an invited person's details are theirs, not the owner's. */
+  /** Each person's own details, also an invited person's in someone else's application (their documents are compared with them). */
   async onPersonalDetailsSubmitted({ payload }: PersonalDetailsSubmitted): Promise<void> {
-    const access = await this.access.findAccessible(payload.applicationId, { userId: payload.applicantId, email: null }, 'owner');
-    if (access) await this.profiles.merge(payload.applicationId, { fiscalCode: payload.fiscalCode });
+    await this.profiles.merge(payload.applicationId, payload.applicantId, {
+      fiscalCode: payload.fiscalCode?.replace(/\s/g, '').toUpperCase() || null,
+      dateOfBirth: payload.dateOfBirth && ISO_DATE.test(payload.dateOfBirth) ? payload.dateOfBirth : null,
+      placeOfBirth: payload.placeOfBirth || null,
+      nationality: payload.nationality?.toUpperCase() || null,
+    });
   }
 
+  /** The household is written by the application's owner; "no other income" answers the other-incomes question with none. */
   async onHouseholdSubmitted({ payload }: HouseholdSubmitted): Promise<void> {
-    await this.profiles.merge(payload.applicationId, {
+    await this.profiles.merge(payload.applicationId, payload.applicantId, {
       employmentStatus: payload.employmentStatus,
       declaredRent: payload.livingSituation === 'rent' && payload.currentRent > 0 ? Math.round(payload.currentRent * 100) : null,
+      ...(payload.hasIncome ? {} : { otherIncomes: [] }),
+    });
+  }
+
+  async onIncomeDetailsSubmitted({ payload }: IncomeDetailsSubmitted): Promise<void> {
+    await this.profiles.merge(payload.applicationId, payload.applicantId, {
+      typeOfContract: payload.typeOfContract,
+      paychecksPerYear: payload.paychecksPerYear,
+      otherIncomes: payload.otherIncomes,
     });
   }
 }

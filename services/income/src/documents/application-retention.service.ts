@@ -6,12 +6,13 @@ import { TransactionRunner } from '../database/transaction-runner.js';
 import { ApplicantProfilesRepository } from '../repositories/applicant-profiles.repository.js';
 import { ApplicationAccessRepository } from '../repositories/application-access.repository.js';
 import { DocumentsRepository } from '../repositories/documents.repository.js';
+import { Psd2Repository } from '../repositories/psd2.repository.js';
 import { ParseJobsService } from './parse-jobs.service.js';
 import { DocumentStorage } from './storage/document-storage.port.js';
 
 type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
 
-/** A deleted application (onboarding's application/deleted) leaves nothing here: documents, files, jobs, access, profile. Idempotent. */
+/** A deleted application (onboarding's application/deleted) leaves nothing here: documents, files, jobs, access, profile, PSD2 consents. Idempotent. */
 @Injectable()
 export class ApplicationRetentionService implements OnModuleInit {
   constructor(
@@ -26,7 +27,7 @@ export class ApplicationRetentionService implements OnModuleInit {
   }
 
   async onApplicationDeleted({ payload }: ApplicationDeleted): Promise<void> {
-    const jobIds = await this.transactions.run(async (tx) => {
+    const removedDocuments = await this.transactions.run(async (tx) => {
       const documents = tx.get(DocumentsRepository);
       const removed = await documents.listOf(payload.applicationId);
       for (const document of removed) {
@@ -34,9 +35,11 @@ export class ApplicationRetentionService implements OnModuleInit {
         await this.storage.delete(document.storageKey, tx);
       }
       await tx.get(ApplicationAccessRepository).delete(payload.applicationId);
-      await tx.get(ApplicantProfilesRepository).delete(payload.applicationId);
-      return removed.map((document) => document.parseJobId);
+      await tx.get(ApplicantProfilesRepository).deleteApplication(payload.applicationId);
+      // PSD2 consents and their accounts go too; the provider's sessions end at their valid_until.
+      await tx.get(Psd2Repository).deleteAllOf(payload.applicationId);
+      return removed;
     });
-    for (const jobId of jobIds) await this.jobs.cancel(jobId);
+    for (const document of removedDocuments) await this.jobs.cancel(document);
   }
 }

@@ -18,6 +18,8 @@ export const DOCUMENT_MESSAGES = {
   uploadMissingDocuments: 'Uploads.UploadMissingDocuments',
   missingWarning: 'Uploads.Warning.Missing',
   noIncomeCheckFiles: 'ParsingFiles.NoIncomeCheckFilesUploaded',
+  /** spec 2§8 rapid-flow errors: files uploaded, but no payslip or statement among them was read without a blocking error */
+  insufficientDocuments: 'Uploads.Error.InsufficientDocuments',
   coverage: 'BankAccts.Error.Coverage',
 } as const;
 

@@ -8,9 +8,13 @@ export const errorOf = (findings: DocumentFinding[]): DocumentError | null => {
   return shown ? { blocker: shown.level === 'error', message: shown.key, message_key: shown.key } : null;
 };
 
-/** A document as every call returns it (spec 2§3 Uploaded document). */
-export const toUploadedDocument = (document: DocumentEntity): UploadedDocument => {
-  const error = errorOf(document.findings);
+/**
+ * A document as every call returns it (spec 2§3 Uploaded document). `across` are the findings of the
+ * checks across documents that are about this one (a payslip's employer vs the bank's payer), shown on its row.
+ */
+export const toListedDocument = (document: DocumentEntity, across: DocumentFinding[]): UploadedDocument => {
+  const findings = across.length ? [...document.findings, ...across].sort((a, b) => (a.level === b.level ? 0 : a.level === 'error' ? -1 : 1)) : document.findings;
+  const error = errorOf(findings);
   return {
     id: document.id,
     documentId: document.id,
@@ -19,8 +23,8 @@ export const toUploadedDocument = (document: DocumentEntity): UploadedDocument =
     status: document.status,
     parse_status: document.parseStatus,
     isParsed: document.parseStatus === 'done',
-    hasError: document.findings.some((finding) => finding.level === 'error'),
-    hasWarning: document.findings.some((finding) => finding.level === 'warning'),
+    hasError: findings.some((finding) => finding.level === 'error'),
+    hasWarning: findings.some((finding) => finding.level === 'warning'),
     cancelAllowed: true,
     idType: document.idType,
     id_type: document.idType,
@@ -35,10 +39,14 @@ export const toUploadedDocument = (document: DocumentEntity): UploadedDocument =
     bank_abi: document.bankCode,
     bank_name: document.bankName,
     bankIsNotInList: document.bankCode === UNLISTED_BANK_ABI,
-    findings: document.findings,
+    findings,
+    extraction: document.extraction,
     created_at: document.createdAt.toISOString(),
   };
 };
+
+/** A document as every call returns it, with its own findings only. */
+export const toUploadedDocument = (document: DocumentEntity): UploadedDocument => toListedDocument(document, []);
 
 /** The spec's parse_results of a document (done false while its parse job is queued or running). */
 export const toParseResults = (document: DocumentEntity): ParseResults => {
@@ -52,5 +60,6 @@ export const toParseResults = (document: DocumentEntity): ParseResults => {
     message_key: error?.message_key ?? null,
     findings: document.findings,
     figures: document.figures,
+    extraction: document.extraction,
   };
 };

@@ -36,10 +36,14 @@ describe(ParseJobsService.name, () => {
     expect(list.uploadedBankStatements.isParsed).toBe(true);
 
     const [parsed] = await outboxEventsOf(sut.app, INCOME_DATABASE, mario.applicationId, 'documents/parsed');
-    expect(parsed.payload).toMatchObject({ documentId: upload.body.document_id, documentType: 'bank_statement', status: 'parsed', findings: [] });
+    // the report lists files by the name they were uploaded with
+    expect(parsed.payload).toMatchObject({ documentId: upload.body.document_id, documentType: 'bank_statement', fileName: list.documents[0]?.name, status: 'parsed', findings: [] });
     expect(parsed.payload.figures).toMatchObject({ bank_name: 'Intesa Sanpaolo', holder: 'Mario Rossi', period_to: lastMonthEnd(), reconciled: true });
     const summaries = await outboxEventsOf(sut.app, INCOME_DATABASE, mario.applicationId, 'income/summaryChanged');
     expect(summaries.at(-1)?.payload.summary).toMatchObject({ statements_parsed: 1, documents_parsed: 1, coverage_to: lastMonthEnd() });
+    // the upload announced the document before its parse (the report waits for it)
+    const [uploaded] = await outboxEventsOf(sut.app, INCOME_DATABASE, mario.applicationId, 'documents/uploaded');
+    expect(uploaded?.payload).toEqual({ applicationId: mario.applicationId, documentId: upload.body.document_id, documentType: 'bank_statement' });
   });
 
   const spec = () => statementSpec('intesaSanpaolo', { periodTo: lastMonthEnd(), months: 1, perMonth: 8, seed: 7 });
@@ -79,12 +83,12 @@ describe(ParseJobsService.name, () => {
     ]);
   });
 
-  it('marks other documents parsed without reading their content', async () => {
+  it('marks a document without a reader of its own parsed once it opens', async () => {
     const mario = await applicantOf(sut);
-    const upload = await uploadForm(sut.call, `/api/v1/other-documents/upload?application_id=${mario.applicationId}`, mario.authorization, { type: 'national_id', id_type: 'ID_CARD' }, { bytes: PNG_BYTES, name: 'id.png', type: 'image/png' });
+    const upload = await uploadForm(sut.call, `/api/v1/other-documents/upload?application_id=${mario.applicationId}`, mario.authorization, { type: 'other', description: 'Lettera del datore di lavoro' }, { bytes: PNG_BYTES, name: 'lettera.png', type: 'image/png' });
     expect(upload.status).toBe(200);
     const { documents } = await untilParsed(sut.call, mario);
-    expect(documents).toEqual([expect.objectContaining({ type: 'national_id', status: 'parsed', idType: 'ID_CARD', side: 'front', mime_type: 'image/png' })]);
+    expect(documents).toEqual([expect.objectContaining({ type: 'other', status: 'parsed', mime_type: 'image/png' })]);
   });
 
   it('cancels the parse job of a deleted document and removes its file', async () => {
@@ -139,5 +143,49 @@ describe(`${ParseJobsService.name} after a restart`, () => {
     } finally {
       await database.drop();
     }
-  });
+  }, 60_000);
+
+  it('resumes each document once when two instances resume at the same time, and leaves a running job to pg-boss', async () => {
+    const database = await createTestDatabase('income');
+    const config = createTestServerConfig(database.url);
+    const start = async () => {
+      const app = await createServiceApp(config, [IncomeModule], { logger: false });
+      return { app, call: await listenForTests(app), config, close: () => app.close() };
+    };
+    const [first, second] = [await start(), await start()];
+    try {
+      const mario = await applicantOf(first);
+      const uploads = [];
+      for (const seed of [1, 2, 3, 4]) uploads.push((await statementUpload(first, mario, await recentStatement('intesaSanpaolo', { seed }))).body.document_id as string);
+      await untilParsed(first.call, mario);
+      const dataSource = first.app.get<DataSource>(getDataSourceToken(INCOME_DATABASE));
+      // Both instances find the documents left processing by a third that stopped mid-parse.
+      await dataSource.query("UPDATE documents SET parse_status = 'processing', status = 'uploading' WHERE id = ANY($1)", [uploads]);
+
+      const resumed = await Promise.all([first.app.get(ParseJobsService).resume(), second.app.get(ParseJobsService).resume()]);
+
+      expect(resumed[0] + resumed[1]).toBe(uploads.length);
+      const jobs: { document_id: string; jobs: string }[] = await dataSource.query(
+        `SELECT data->>'documentId' AS document_id, count(*) AS jobs FROM pgboss.job WHERE name = $1 AND data->>'documentId' = ANY($2) GROUP BY 1`,
+        [PARSE_DOCUMENT_QUEUE, uploads],
+      );
+      // the upload's job and one resumed job each
+      expect(jobs.map((row) => Number(row.jobs))).toEqual(uploads.map(() => 2));
+      const { documents } = await untilParsed(second.call, mario);
+      expect(documents.map((document: { parse_status: string }) => document.parse_status)).toEqual(uploads.map(() => 'done'));
+
+      // A job pg-boss still runs (active on a live instance) is not duplicated.
+      const [running] = uploads;
+      const [{ id: activeJob }] = await dataSource.query(
+        "INSERT INTO pgboss.job (id, name, data, state, started_on) VALUES (gen_random_uuid(), $1, $2, 'active', now()) RETURNING id",
+        [PARSE_DOCUMENT_QUEUE, { documentId: running }],
+      );
+      await dataSource.query("UPDATE documents SET parse_status = 'processing', parse_job_id = $2 WHERE id = $1", [running, activeJob]);
+      await expect(second.app.get(ParseJobsService).resume()).resolves.toBe(0);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.drop();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { documentDeleted, identityDocumentUploaded } from '@tenant/contracts';
-import type { DocumentType } from '@tenant/domain';
+import { documentDeleted, documentUploaded, identityDocumentUploaded } from '@tenant/contracts';
+import type { ApplicationType, DocumentType, Region } from '@tenant/domain';
 import type { AccessTokenClaims } from '@tenant/server-kit';
 import { createHash } from 'node:crypto';
 import { ApplicationAccessService } from '../access/application-access.service.js';
@@ -8,11 +8,19 @@ import type { UnitOfWork } from '../database/transaction-runner.js';
 import type { DocumentEntity } from '../entities/document.entity.js';
 import { DocumentsRepository } from '../repositories/documents.repository.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
+import { verdictOf, type DocumentsVerdictResult } from './documents-verdict.js';
 import { recordIncomeSummary } from './income-summary-events.js';
 import { ParseJobsService } from './parse-jobs.service.js';
 import { DocumentStorage } from './storage/document-storage.port.js';
 import type { UploadFile } from './upload-file.interceptor.js';
 import { acceptedMimeType, checkQuota } from './upload-validation.js';
+
+/** Text as it may be stored and shown: without control characters (PostgreSQL refuses NUL, screens show nothing sensible for the others), trimmed and cut to a length. */
+const printable = (text: string | null | undefined, maxLength: number): string | null => {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const cleaned = (text ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, maxLength);
+  return cleaned || null;
+};
 
 /** What an upload call says about its file besides the bytes. */
 export interface DocumentFields {
@@ -42,27 +50,37 @@ export class DocumentsService {
   upload(caller: AccessTokenClaims, applicationId: string, fields: DocumentFields, upload: UploadFile | undefined): Promise<DocumentEntity> {
     return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
       const { file, mimeType } = await acceptedMimeType(upload, fields.type);
-      const documents = tx.get(DocumentsRepository);
-      checkQuota(await documents.usageOf(application.applicationId), file.size);
-      const storageKey = await this.storage.put(file.buffer, mimeType, tx);
-      const document = await documents.insert({
-        applicationId: application.applicationId,
-        applicantId: caller.userId,
-        type: fields.type,
-        fileName: (fields.name ?? file.originalname).slice(0, 255),
-        description: fields.description ?? null,
-        idType: fields.idType ?? null,
-        side: fields.side ?? null,
-        mimeType,
-        sizeBytes: file.size,
-        sha256: createHash('sha256').update(file.buffer).digest('hex'),
-        storageKey,
-        bankCode: fields.bankCode ?? null,
-        bankName: fields.bankName ?? null,
-      });
+      const document = await this.storeWithin(tx, { applicationId: application.applicationId, applicantId: caller.userId }, { ...fields, name: fields.name ?? file.originalname }, file.buffer, mimeType);
       document.parseJobId = await this.jobs.enqueue(document, tx);
       if (document.type === 'national_id') await this.recordIdentityUpload(tx, document);
+      // the report waits while a document is being parsed
+      await tx.record(documentUploaded({ applicationId: document.applicationId, documentId: document.id, documentType: document.type }, document.applicationId));
       return document;
+    });
+  }
+
+  /**
+   * Stores a document's bytes and row in the caller's transaction, within the application's quota; its
+   * parse is the caller's to start (an upload queues a job, a PSD2 fetch parses at once).
+   */
+  async storeWithin(tx: UnitOfWork, owner: { applicationId: string; applicantId: string }, fields: DocumentFields & { name: string }, content: Buffer, mimeType: string): Promise<DocumentEntity> {
+    const documents = tx.get(DocumentsRepository);
+    checkQuota(await documents.usageOf(owner.applicationId), content.length);
+    const storageKey = await this.storage.put(content, mimeType, tx);
+    return documents.insert({
+      applicationId: owner.applicationId,
+      applicantId: owner.applicantId,
+      type: fields.type,
+      fileName: printable(fields.name, 255) ?? 'document',
+      description: printable(fields.description, 255),
+      idType: fields.idType ?? null,
+      side: fields.side ?? null,
+      mimeType,
+      sizeBytes: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      storageKey,
+      bankCode: fields.bankCode ?? null,
+      bankName: printable(fields.bankName, 255),
     });
   }
 
@@ -77,14 +95,24 @@ export class DocumentsService {
   async delete(caller: AccessTokenClaims, applicationId: string, documentId: string): Promise<DocumentEntity> {
     const deleted = await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
       const document = await this.documentOf(tx, application.applicationId, documentId);
-      await tx.get(DocumentsRepository).delete(document.id);
-      await this.storage.delete(document.storageKey, tx);
-      await tx.record(documentDeleted({ applicationId: document.applicationId, documentId: document.id, documentType: document.type }, document.applicationId));
-      await recordIncomeSummary(tx, document.applicationId);
+      await this.removeWithin(tx, document);
       return document;
     });
-    await this.jobs.cancel(deleted.parseJobId);
+    await this.jobs.cancel(deleted);
     return deleted;
+  }
+
+  /** The verdict on the application's documents for the caller (documents-verdict.ts), as validate-documents gives it. */
+  verdict(caller: AccessTokenClaims, applicationId: string, region: Region, applicationType: ApplicationType): Promise<DocumentsVerdictResult> {
+    return this.access.withApplication(caller, applicationId, 'owner-or-invited', (application, tx) => verdictOf(tx, application.applicationId, caller.userId, region, applicationType));
+  }
+
+  /** Removes a document, its file and announces it in the caller's transaction; a queued parse job is the caller's to cancel. */
+  async removeWithin(tx: UnitOfWork, document: DocumentEntity): Promise<void> {
+    await tx.get(DocumentsRepository).delete(document.id);
+    await this.storage.delete(document.storageKey, tx);
+    await tx.record(documentDeleted({ applicationId: document.applicationId, documentId: document.id, documentType: document.type }, document.applicationId));
+    await recordIncomeSummary(tx, document.applicationId);
   }
 
   /** The application's document, or the spec's 'undefined document id' whether it is missing or another application's. */

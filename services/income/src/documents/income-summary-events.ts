@@ -7,7 +7,6 @@ import { incomeSummaryOf } from './income-summary.js';
 /** Records income/summaryChanged with the application's summary as this transaction leaves it (a parse or a delete). */
 export async function recordIncomeSummary(tx: UnitOfWork, applicationId: string): Promise<void> {
   const documents = await tx.get(DocumentsRepository).listOf(applicationId);
-  const profile = await tx.get(ApplicantProfilesRepository).find(applicationId);
-  const summary = incomeSummaryOf(documents, { employmentStatus: profile?.employmentStatus ?? null, declaredRent: profile?.declaredRent ?? null });
-  await tx.record(incomeSummaryChanged({ applicationId, summary }, applicationId));
+  const facts = await tx.get(ApplicantProfilesRepository).factsOfUploaders(applicationId, documents);
+  await tx.record(incomeSummaryChanged({ applicationId, summary: incomeSummaryOf(documents, facts) }, applicationId));
 }

@@ -1,35 +1,82 @@
 import type { DocumentFinding, IncomeSummary } from '@tenant/contracts';
-import { averageCashBalance, checkRent, checkSalary, detectRecurrentCosts, detectRent, detectSalary } from '../statements/checks/income-detection.js';
+import type { ApplicantFacts } from '../applicants/applicant-facts.js';
+import { averageCashBalance, checkOtherIncome, checkIncome, checkRent, detectRecurrentCosts, detectRent, detectSalary } from '../statements/checks/income-detection.js';
 import { averageOf, checkCoverage } from '../statements/checks/portfolio-checks.js';
+import { checkRecent } from '../statements/checks/statement-checks.js';
 import type { NormalisedStatement } from '../statements/statement-types.js';
 import type { DocumentEntity } from '../entities/document.entity.js';
+import { payslipPortfolioFindings, type PayslipUpload } from '../payslips/checks/payslip-portfolio.js';
+import { sidesAgreeFindings } from '../identity/checks/sides-agree.js';
 
-/** What the checks across statements know of the applicant (onboarding's events). */
-export interface SummaryContext {
-  employmentStatus: string | null;
-  /** cents; null when no rent was declared */
-  declaredRent: number | null;
-}
-
-/** Statements whose figures can be trusted: read, and reconciled to the cent. */
-const verifiedStatements = (documents: DocumentEntity[]): NormalisedStatement[] =>
-  documents.flatMap((document) => (document.type === 'bank_statement' && document.statement && document.figures?.reconciled ? [document.statement] : []));
+/** The facts of each person who uploaded documents to the application (by applicant id); a person without facts is checked without them. */
+export type UploaderFacts = ReadonlyMap<string, ApplicantFacts>;
 
 /**
- * The checks that span all statements (spec 2§5): coverage of the last 3 months (6 for the
- * self-employed), salary and rent (compared with the declared rent). Their source is 'statements'.
+ * Statements whose figures can be trusted: read, and reconciled to the cent. Each booking names its
+ * document, so a finding across statements points at cells of the right file.
  */
-export function portfolioFindings(documents: DocumentEntity[], context: SummaryContext): DocumentFinding[] {
+const verifiedStatements = (documents: DocumentEntity[]): NormalisedStatement[] =>
+  documents.flatMap((document) =>
+    document.type === 'bank_statement' && document.statement && document.figures?.reconciled
+      ? [{ ...document.statement, transactions: document.statement.transactions.map((transaction) => ({ ...transaction, source: document.id })) }]
+      : [],
+  );
+
+/** The payslips read without a blocking error (someone else's payslip or a duplicate covers nothing). */
+const payslipUploadsOf = (documents: DocumentEntity[]): PayslipUpload[] =>
+  documents.flatMap((document) =>
+    document.type === 'payslip' && document.status === 'parsed' && document.extraction?.kind === 'payslip' ? [{ source: document.id, payslip: document.extraction }] : [],
+  );
+
+/** The newest read statement must be recent; the finding sits on that file's row. */
+const newestRecent = (documents: DocumentEntity[], today: string): DocumentFinding[] => {
+  const newest = documents
+    .filter((document) => document.type === 'bank_statement' && document.statement)
+    .sort((a, b) => (a.statement?.periodTo ?? '').localeCompare(b.statement?.periodTo ?? ''))
+    .at(-1);
+  return newest?.statement ? checkRecent([newest.statement], today, newest.id) : [];
+};
+
+/** One person's statements and payslips checked together, with that person's facts. */
+const findingsOfUploader = (documents: DocumentEntity[], facts: ApplicantFacts | undefined, today: string): DocumentFinding[] => {
   const statements = verifiedStatements(documents);
-  if (!documents.some((document) => document.type === 'bank_statement')) return [];
+  const payslips = payslipPortfolioFindings(payslipUploadsOf(documents), statements);
+  if (!documents.some((document) => document.type === 'bank_statement')) return payslips;
+  const source = 'statements';
   return [
-    ...checkCoverage(statements, context.employmentStatus === 'Self-employed', 'statements'),
-    ...(statements.length ? [...checkSalary(statements, 'statements'), ...checkRent(statements, context.declaredRent, 'statements')] : []),
+    ...newestRecent(documents, today),
+    ...checkCoverage(statements, facts?.employmentStatus === 'Self-employed', source),
+    ...(statements.length
+      ? [
+          ...checkIncome(statements, source),
+          ...checkRent(statements, facts?.declaredRent ?? null, source),
+          ...(facts ? checkOtherIncome(statements, facts, source) : []),
+        ]
+      : []),
+    ...payslips,
+  ];
+};
+
+/**
+ * The checks that span documents (spec 2§5, 2§8): the newest statement recent, coverage of the last
+ * 3 months (6 for the self-employed), salary, rent compared with the declared rent, other income declared vs detected,
+ * and the payslips' coverage, employer and net pay against the statements (payslips/README.md), and
+ * the front of each ID card against its back (identity/checks/sides-agree.ts).
+ * Each person's documents are checked together against that person's facts (an invited person's
+ * statements are not the owner's). Statement findings' source is 'statements' (cells name their
+ * document); payslip findings name their payslip.
+ */
+export function portfolioFindings(documents: DocumentEntity[], facts: UploaderFacts, today = new Date().toISOString().slice(0, 10)): DocumentFinding[] {
+  const checked = documents.filter((document) => document.type === 'bank_statement' || document.type === 'payslip');
+  const uploaders = [...new Set(checked.map((document) => document.applicantId))];
+  return [
+    ...uploaders.flatMap((applicantId) => findingsOfUploader(checked.filter((document) => document.applicantId === applicantId), facts.get(applicantId), today)),
+    ...sidesAgreeFindings(documents),
   ];
 }
 
 /** The application's income picture for the report (income/summaryChanged); only reconciled statements count. */
-export function incomeSummaryOf(documents: DocumentEntity[], context: SummaryContext): IncomeSummary {
+export function incomeSummaryOf(documents: DocumentEntity[], facts: UploaderFacts): IncomeSummary {
   const statements = verifiedStatements(documents);
   const parsed = documents.filter((document) => document.parseStatus === 'done');
   const rent = detectRent(statements);
@@ -44,6 +91,6 @@ export function incomeSummaryOf(documents: DocumentEntity[], context: SummaryCon
     rent_monthly: rent ? Math.abs(rent.amount) : null,
     recurrent_costs_monthly: Math.round(detectRecurrentCosts(statements).reduce((total, series) => total + Math.abs(series.amount) * series.dates.length, 0) / months),
     average_cash_balance: statements.length ? averageOf(statements.map(averageCashBalance)) : null,
-    findings: portfolioFindings(documents, context),
+    findings: portfolioFindings(documents, facts),
   };
 }

@@ -116,13 +116,13 @@ describe(DocumentsService.name, () => {
     { type: 'cud', path: 'other-documents/upload-fiscal' },
     { type: 'payslip', path: 'other-documents/upload' },
     { type: 'work_contract', path: 'other-documents/upload' },
-    { type: 'tax_return', path: 'other-documents/upload' },
+    { type: 'tax_return', path: 'other-documents/upload-fiscal' },
     { type: 'unemployment_benefit', path: 'other-documents/upload' },
     { type: 'mortgage_doc', path: 'other-documents/upload' },
   ])('accepts a PDF $type through $path', async ({ type, path }) => {
     const answer = await post(mario, { path, fields: { type }, file: { bytes: await recentStatement(), name: `${type}.pdf` } });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, document_type: type, parse_results: { done: false }, global_error: null });
+    expect(answer.body).toMatchObject({ success: true, document_type: type, parse_results: { done: false }, global_error: 'Uploads.PleaseWaitFilesParsed', is_global_warning: true });
   });
 
   it('refuses uploads beyond the application’s quota with a clear error', async () => {

@@ -16,4 +16,8 @@ export class ApplicationAccessEntity {
   /** occurredAt of the event this copy comes from: an older event never overwrites a newer one */
   @Column({ name: 'changed_at', type: 'timestamptz' })
   changedAt!: Date;
+
+  /** rapid: when the applicant finished uploading (GET set-upload-done-time) */
+  @Column({ name: 'upload_done_at', type: 'timestamptz', nullable: true })
+  uploadDoneAt!: Date | null;
 }

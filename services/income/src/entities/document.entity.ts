@@ -1,4 +1,4 @@
-import type { DocumentFinding, DocumentStatus, DocumentType, ParseStatus, StatementFigures } from '@tenant/contracts';
+import type { DocumentExtraction, DocumentFinding, DocumentStatus, DocumentType, ParseStatus, StatementFigures } from '@tenant/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { NormalisedStatement } from '../statements/statement-types.js';
 
@@ -67,6 +67,10 @@ export class DocumentEntity {
   /** the normalised statement, for the checks across statements (coverage, duplicates) */
   @Column({ type: 'jsonb', nullable: true })
   statement!: NormalisedStatement | null;
+
+  /** what the document's reader extracted (documents other than statements), by kind */
+  @Column({ type: 'jsonb', nullable: true })
+  extraction!: DocumentExtraction | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

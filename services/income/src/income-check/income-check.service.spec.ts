@@ -65,6 +65,15 @@ describe(IncomeCheckService.name, () => {
       expect(body.missing_documents.map((missing: { name: string }) => missing.name)).toEqual(['bank_statement', 'payslip']);
     });
 
+    it.each([
+      { region: 'it', name: 'fiscal_doc' },
+      { region: 'de', name: 'tax_return' },
+    ])('names the self-employed applicant’s missing $name in $region with Uploads.Warning.Missing (the Fiscal Document label)', async ({ region, name }) => {
+      const mario = await applicantOf(sut, { employmentStatus: 'Self-employed' });
+      const { body } = await get(mario, 'v2/income-check/validate-documents', { region });
+      expect(body.missing_documents).toContainEqual({ name, supported_types: ['pdf'], message_key: 'Uploads.Warning.Missing' });
+    });
+
     it('asks to wait while a file is still parsing', async () => {
       const mario = await applicantOf(sut);
       await uploadStatement(mario);

@@ -2,7 +2,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { MAX_UPLOAD_BYTES } from '@tenant/domain';
 import type { DataSource } from 'typeorm';
 import { outboxEventsOf } from '@tenant/server-kit';
-import { applicantOf, startIncomeTestApp, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
+import { applicantOf, startIncomeTestApp, untilParsed, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { DocumentStorage } from '../documents/storage/document-storage.port.js';
 import { INCOME_DATABASE } from '../income-database.js';
 import { OtherDocumentsController } from './other-documents.controller.js';
@@ -98,9 +98,36 @@ describe(OtherDocumentsController.name, () => {
       method: 'POST',
       headers: { authorization: maria.authorization },
     });
-    expect(deleted).toEqual({ status: 200, body: { success: true, missing_documents: [], global_error: null, is_global_warning: false } });
+    expect(deleted).toMatchObject({ status: 200, body: { success: true } });
     expect((await list()).map((d: { id: string }) => d.id)).not.toContain(body.document_id);
     await expect(sut.app.get(DocumentStorage).get(key!)).resolves.toBeNull();
+  });
+
+  describe('the verdict on the application after an upload or a delete', () => {
+    const validate = async (applicant: TestApplicant) =>
+      (await sut.call(`/api/v2/income-check/validate-documents?application_id=${applicant.applicationId}`, { headers: { authorization: applicant.authorization, region: 'it' } })).body;
+    const verdictOf = ({ missing_documents, global_error }: { missing_documents: unknown; global_error: unknown }) => ({ missing_documents, global_error });
+
+    it('answers what validate-documents answers: missing uploads of the occupation, wait while parsing, then what is still needed', async () => {
+      const luca = await applicantOf(sut, { employmentStatus: 'Employed' });
+      const form = new FormData();
+      form.append('type', 'national_id');
+      form.append('id_type', 'PASSPORT');
+      form.append('file', new Blob([PNG]), 'passport.png');
+      const uploaded = await sut.call(`/api/v1/other-documents/upload?application_id=${luca.applicationId}`, { method: 'POST', headers: { authorization: luca.authorization, region: 'it' }, body: form });
+
+      expect(uploaded.body).toMatchObject({ success: true, global_error: 'Uploads.PleaseWaitFilesParsed', is_global_warning: true, message: 'Uploads.PleaseWaitFilesParsed' });
+      expect(uploaded.body.missing_documents.map((missing: { name: string }) => missing.name)).toEqual(expect.arrayContaining(['bank_statement', 'payslip']));
+      expect(verdictOf(uploaded.body)).toEqual(verdictOf(await validate(luca)));
+
+      await untilParsed(sut.call, luca);
+      const deleted = await sut.call(`/api/v1/other-documents/delete?application_id=${luca.applicationId}&document_id=${uploaded.body.document_id}`, {
+        method: 'POST',
+        headers: { authorization: luca.authorization, region: 'it' },
+      });
+      expect(deleted.body).toMatchObject({ success: true, global_error: 'Uploads.AtleastOneDocument', is_global_warning: false });
+      expect(verdictOf(deleted.body)).toEqual(verdictOf(await validate(luca)));
+    });
   });
 
   it('answers an unknown document id with the spec text', async () => {

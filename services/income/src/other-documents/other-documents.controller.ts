@@ -1,25 +1,33 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, UnprocessableEntityException, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
-import type { DocumentUploadResponse, FiscalResultResponse, IdDocumentsResponse, OtherDocumentDeleteResponse } from '@tenant/contracts';
-import { DOCUMENT_TYPES, QUERY_APPLICATION_ID } from '@tenant/domain';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, UnprocessableEntityException, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import type { DocumentsVerdict, DocumentUploadResponse, FiscalResultResponse, IdDocumentsResponse, OtherDocumentDeleteResponse } from '@tenant/contracts';
+import { DEFAULT_REGION, DOCUMENT_TYPES, FISCAL_DOCUMENT_TYPES, HEADER_APPLICATION_TYPE, HEADER_REGION, isRegion, QUERY_APPLICATION_ID, toApplicationType, type DocumentType } from '@tenant/domain';
 import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { DOCUMENT_FIELD_MESSAGES, otherDocumentUploadSchema } from '@tenant/validation';
 import { DocumentQueryCall, documentRequestOf } from '../documents/document-request.js';
-import { toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
+import { toListedDocument, toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { UploadFileInterceptor, type UploadFile } from '../documents/upload-file.interceptor.js';
+import { identitySidesMissing } from '../identity/checks/identity-sides.js';
+import { sidesAgreeFindings } from '../identity/checks/sides-agree.js';
 
-/** upload-fiscal takes only these (spec 2§7). */
-const FISCAL_TYPES = ['fiscal_doc', 'cud'];
+/** The request headers the verdict on the application's documents depends on (spec 2§7: every call carries them). */
+interface VerdictHeaders {
+  region: string | undefined;
+  applicationType: string | undefined;
+}
 
 /**
  * Every document but bank statements (spec 2§7 other-documents/*), identity documents of the
- * personal-details step included: one documents pipeline. Verdicts on the whole application
- * (missing_documents, global_error) come from validate-documents; these calls answer about the file.
+ * personal-details step included: one documents pipeline. Upload and delete also answer the verdict
+ * on the whole application after the change (missing_documents, global_error, is_global_warning), the
+ * same one validate-documents gives (documents-verdict.ts).
  */
 @ApiTags('other-documents')
 @Controller('v1/other-documents')
 @ApplicationScoped()
+@ApiHeader({ name: HEADER_REGION, required: false, description: 'it (default) or de' })
+@ApiHeader({ name: HEADER_APPLICATION_TYPE, required: false })
 export class OtherDocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
@@ -50,26 +58,30 @@ export class OtherDocumentsController {
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
     @Body() body: unknown,
     @UploadedFile() file: UploadFile | undefined,
+    @Headers(HEADER_REGION) region: string | undefined,
+    @Headers(HEADER_APPLICATION_TYPE) applicationType: string | undefined,
   ): Promise<DocumentUploadResponse> {
-    return this.store(caller, applicationId, body, file, false);
+    return this.store(caller, applicationId, body, file, false, { region, applicationType });
   }
 
   @Post('upload-fiscal')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(UploadFileInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiOkResponse({ description: 'as upload; type fiscal_doc or cud, PDF only' })
+  @ApiOkResponse({ description: 'as upload; type fiscal_doc, cud or tax_return, PDF only' })
   uploadFiscal(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
     @Body() body: unknown,
     @UploadedFile() file: UploadFile | undefined,
+    @Headers(HEADER_REGION) region: string | undefined,
+    @Headers(HEADER_APPLICATION_TYPE) applicationType: string | undefined,
   ): Promise<DocumentUploadResponse> {
-    return this.store(caller, applicationId, body, file, true);
+    return this.store(caller, applicationId, body, file, true, { region, applicationType });
   }
 
   @Post('fetch-fiscal-result')
-  @DocumentQueryCall('{success, document_id, parse_results}')
+  @DocumentQueryCall('{success, document_id, parse_status, parse_results, fiscal_result: {form, reference_year, gross_annual_income, net_annual_income, tax_id, …} once parsed}')
   async fetchFiscalResult(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
@@ -77,14 +89,18 @@ export class OtherDocumentsController {
   ): Promise<FiscalResultResponse> {
     const request = documentRequestOf(applicationId, documentId);
     const document = await this.documents.find(caller, request.applicationId, request.documentId);
-    return { success: true, document_id: document.id, parse_results: toParseResults(document) };
+    // Any document answers with its parse results; only a read fiscal document has a fiscal result.
+    const fiscal = document.extraction?.kind === 'fiscal' ? document.extraction : null;
+    return { success: true, document_id: document.id, parse_status: document.parseStatus, parse_results: toParseResults(document), fiscal_result: fiscal };
   }
 
   @Get('id-documents')
-  @ApiOkResponse({ description: '{success, documents: [{id, name, type, id_type, side, parse_task, …}]}: the caller’s identity documents' })
+  @ApiOkResponse({ description: '{success, documents: [{id, name, type, id_type, side, parse_task, findings, …}], missing_documents}: the caller’s identity documents and the side still missing (Identity.Error.MissingFront|MissingBack)' })
   async idDocuments(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<IdDocumentsResponse> {
-    const documents = await this.documents.list(caller, applicationIdOf(applicationId));
-    return { success: true, documents: documents.filter((document) => document.type === 'national_id' && document.applicantId === caller.userId).map(toUploadedDocument) };
+    const documents = (await this.documents.list(caller, applicationIdOf(applicationId))).filter((document) => document.type === 'national_id' && document.applicantId === caller.userId);
+    // A front that does not match its back shows it on its row here too (personal details lists these).
+    const across = sidesAgreeFindings(documents);
+    return { success: true, documents: documents.map((document) => toListedDocument(document, across.filter((finding) => finding.source === document.id))), missing_documents: identitySidesMissing(documents) };
   }
 
   @Post('delete')
@@ -93,16 +109,38 @@ export class OtherDocumentsController {
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
     @Query('document_id') documentId: string | undefined,
+    @Headers(HEADER_REGION) region: string | undefined,
+    @Headers(HEADER_APPLICATION_TYPE) applicationType: string | undefined,
   ): Promise<OtherDocumentDeleteResponse> {
     const request = documentRequestOf(applicationId, documentId);
     await this.documents.delete(caller, request.applicationId, request.documentId);
-    return { success: true, missing_documents: [], global_error: null, is_global_warning: false };
+    return { success: true, ...(await this.verdictOf(caller, request.applicationId, { region, applicationType })) };
   }
 
-  private async store(caller: AccessTokenClaims, applicationId: string | undefined, body: unknown, file: UploadFile | undefined, fiscal: boolean): Promise<DocumentUploadResponse> {
+  /** The application's verdict after the change, with the global message as the spec's message. */
+  private async verdictOf(caller: AccessTokenClaims, applicationId: string, headers: VerdictHeaders): Promise<DocumentsVerdict & { message?: string }> {
+    const region = isRegion(headers.region) ? headers.region : DEFAULT_REGION;
+    const verdict = await this.documents.verdict(caller, applicationId, region, toApplicationType(headers.applicationType));
+    return {
+      missing_documents: verdict.missing_documents,
+      global_error: verdict.global_error,
+      is_global_warning: verdict.is_global_warning,
+      ...(verdict.global_error ? { message: verdict.global_error } : {}),
+    };
+  }
+
+  private async store(
+    caller: AccessTokenClaims,
+    applicationId: string | undefined,
+    body: unknown,
+    file: UploadFile | undefined,
+    fiscal: boolean,
+    headers: VerdictHeaders,
+  ): Promise<DocumentUploadResponse> {
     const id = applicationIdOf(applicationId);
     const input = validateRequest(otherDocumentUploadSchema, body ?? {});
-    if (fiscal !== FISCAL_TYPES.includes(input.type)) throw new UnprocessableEntityException(DOCUMENT_FIELD_MESSAGES.type);
+    // upload-fiscal takes the fiscal documents only, upload everything else (spec 2§7)
+    if (fiscal !== FISCAL_DOCUMENT_TYPES.includes(input.type as DocumentType)) throw new UnprocessableEntityException(DOCUMENT_FIELD_MESSAGES.type);
     const document = await this.documents.upload(
       caller,
       id,
@@ -115,9 +153,7 @@ export class OtherDocumentsController {
       document_type: document.type,
       document: toUploadedDocument(document),
       parse_results: toParseResults(document),
-      missing_documents: [],
-      global_error: null,
-      is_global_warning: false,
+      ...(await this.verdictOf(caller, id, headers)),
     };
   }
 }

@@ -23,7 +23,7 @@ export class ApplicationAccessRepository {
   }
 
   /** Replaces the access list unless a newer one is already stored (events may arrive out of order or twice). */
-  async replace(access: ApplicationAccessEntity): Promise<void> {
+  async replace(access: Omit<ApplicationAccessEntity, 'uploadDoneAt'>): Promise<void> {
     await this.manager.query(
       `INSERT INTO application_access (application_id, owner_applicant_id, invited_emails, changed_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (application_id) DO UPDATE SET owner_applicant_id = EXCLUDED.owner_applicant_id, invited_emails = EXCLUDED.invited_emails,
@@ -31,6 +31,11 @@ export class ApplicationAccessRepository {
        WHERE application_access.changed_at <= EXCLUDED.changed_at`,
       [access.applicationId, access.ownerApplicantId, access.invitedEmails.map((email) => email.toLowerCase()), access.changedAt],
     );
+  }
+
+  /** rapid: when the applicant finished uploading */
+  async setUploadDoneAt(applicationId: string, uploadDoneAt: Date): Promise<void> {
+    await this.manager.update(ApplicationAccessEntity, { applicationId }, { uploadDoneAt });
   }
 
   async delete(applicationId: string): Promise<void> {

@@ -9,7 +9,7 @@ export type NewDocument = Pick<
   'applicationId' | 'applicantId' | 'type' | 'fileName' | 'description' | 'idType' | 'side' | 'mimeType' | 'sizeBytes' | 'sha256' | 'storageKey' | 'bankCode' | 'bankName'
 >;
 
-export type ParseOutcome = Pick<DocumentEntity, 'status' | 'findings' | 'figures' | 'statement'>;
+export type ParseOutcome = Pick<DocumentEntity, 'status' | 'findings' | 'figures' | 'statement' | 'extraction'>;
 
 /** Queries on documents. */
 @Injectable()
@@ -39,6 +39,11 @@ export class DocumentsRepository {
   /** The document while its parse is pending, locked until the transaction ends (a delete waits, or the parse finds it gone). */
   lockProcessing(id: string): Promise<DocumentEntity | null> {
     return this.manager.findOne(DocumentEntity, { where: { id, parseStatus: 'processing' }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The document if it still waits for its parse and no other transaction holds it (another instance resuming it decides). */
+  lockForResume(id: string): Promise<DocumentEntity | null> {
+    return this.manager.findOne(DocumentEntity, { where: { id, parseStatus: 'processing' }, lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' } });
   }
 
   async finishParse(id: string, outcome: ParseOutcome): Promise<void> {

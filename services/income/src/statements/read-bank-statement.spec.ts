@@ -1,3 +1,4 @@
+import { formatCents } from './parsing/amounts.js';
 import { closingBalance, renderStatement, statementSpec, TEMPLATES, type TemplateName } from '@tenant/documents-fixtures';
 import { readBankStatement } from './read-bank-statement.js';
 
@@ -39,12 +40,17 @@ describe(readBankStatement.name, () => {
     });
     expect(statement?.bank?.id).toBe(bank);
     expect(statement?.transactions).toEqual(
-      spec.transactions.map((transaction) => ({
+      spec.transactions.map((transaction, index) => ({
         bookingDate: transaction.bookingDate,
         valueDate: TEMPLATES[template].printsValueDate ? transaction.valueDate : transaction.bookingDate,
         description: (template === 'bancoposta' ? transaction.lines.map((line) => line.toUpperCase()) : transaction.lines).join(' '),
         amount: transaction.amount,
+        // what a finding's cell points at: the booking's row and its amount as printed
+        row: index + 1,
+        amountText: expect.stringContaining(formatCents(Math.abs(transaction.amount))),
+        balance: template === 'bper' ? closingBalance({ openingBalance: spec.openingBalance, transactions: spec.transactions.slice(0, index + 1) }) : null,
       })),
     );
+    expect(statement?.closingBalanceText).toContain(formatCents(Math.abs(closingBalance(spec))));
   });
 });

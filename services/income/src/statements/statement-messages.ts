@@ -1,4 +1,6 @@
 import type { PdfFailure } from '../documents/pdf/pdf-types.js';
+import { formatCents } from './parsing/amounts.js';
+import type { StatementTransaction } from './statement-types.js';
 
 export type FindingLevel = 'error' | 'warning';
 
@@ -8,10 +10,27 @@ export interface Finding {
   level: FindingLevel;
   /** The document (id or file name) the finding is about. */
   source: string;
-  /** Table cells the message is linked to, by the text they show. */
-  cells?: { row: number; text: string }[];
+  /** Table cells the message is linked to, by the text they show (spec 2§8): see FindingCell. */
+  cells?: FindingCell[];
   params?: Record<string, string | number>;
 }
+
+/**
+ * A cell of the statement's bookings table a message points at: `row` counts the bookings from 1
+ * (the closing balance is the row after the last booking), `text` is what the cell shows (the amount
+ * as printed), `document` names the statement when a check spans several.
+ */
+export interface FindingCell {
+  row: number;
+  text: string;
+  document?: string;
+}
+
+/** The amount cells of these bookings (the ones the reader numbered). */
+export const cellsOf = (transactions: StatementTransaction[]): FindingCell[] =>
+  transactions.flatMap((transaction) =>
+    transaction.row ? [{ row: transaction.row, text: transaction.amountText || formatCents(transaction.amount), ...(transaction.source ? { document: transaction.source } : {}) }] : [],
+  );
 
 /**
  * Every catalogued bank-statement condition (spec 2§5 files, 2§8 bank statement errors) with its
@@ -40,6 +59,7 @@ export const STATEMENT_MESSAGES = {
   'BankAccts.Error.Incomplete': 'error',
   'BankAccts.Error.Coverage': 'error',
   'BankAccts.Error.SalaryMissing': 'warning',
+  'BankAccts.Error.NoIncomeDetected': 'warning',
   'BankAccts.Error.RentMissing': 'warning',
   'BankAccts.Error.RentMismatch': 'warning',
   'BankAccts.Error.RentNotDeclared': 'warning',

@@ -6,6 +6,14 @@ export interface StatementTransaction {
   description: string;
   /** Signed integer cents: credits positive, debits negative. */
   amount: number;
+  /** 1-based position among the statement's bookings: the row a finding's cell points at */
+  row?: number;
+  /** the amount as printed, the text a finding's cell is matched by */
+  amountText?: string;
+  /** the running balance printed on the booking's line, where the layout has that column (cents) */
+  balance?: number | null;
+  /** the document the booking comes from, when the statements of several documents are checked together */
+  source?: string;
 }
 
 /** A bank statement in one shape whatever the bank printed; dates ISO, money in integer cents. */
@@ -18,6 +26,8 @@ export interface NormalisedStatement {
   periodTo: string;
   openingBalance: number;
   closingBalance: number;
+  /** the closing balance as printed; its row is the one after the last booking */
+  closingBalanceText?: string;
   currency: string;
   transactions: StatementTransaction[];
   /** The layout that read it, or 'generic'. */

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { applicantRegistered } from '@tenant/contracts';
+import type { Language } from '@tenant/domain';
 import { validateRequest } from '@tenant/server-kit';
 import { applicantRegistrationSchema } from '@tenant/validation';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
+import type { ApplicantEntity } from '../entities/applicant.entity.js';
+import type { ApplicationEntity } from '../entities/application.entity.js';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
-import { ApplicationsRepository } from '../repositories/applications.repository.js';
+import { ApplicationsRepository, type NewApplication } from '../repositories/applications.repository.js';
 import { recordAccessChanged } from './application-access-events.js';
+import { recordListingTerms } from './application-payment-terms.js';
 
 export interface RegisterApplicantInput {
   firstName: string;
@@ -17,6 +21,8 @@ export interface RegisterApplicantInput {
   listingId?: string;
   mobile?: string;
   hideNav?: boolean;
+  /** the language of the sign-up: later e-mails to the applicant (their report) are in it */
+  lang?: Language;
 }
 
 export interface RegisterOptions {
@@ -52,24 +58,39 @@ export class ApplicationsService {
       const applicant = await tx
         .get(ApplicantsRepository)
         .upsertByEmail({ firstName: data.firstName, lastName: data.lastName, email: data.email, mobile: data.mobile ?? null }, options.keepExistingDetails ?? false);
-      const application = await tx.get(ApplicationsRepository).create({
-        applicantId: applicant.id,
+      const application = await this.open(tx, applicant, {
         applicationType: data.applicationType,
         applicantRole: data.applicantRole,
         employmentStatus: data.employmentStatus ?? null,
         listingId: data.listingId ?? null,
         hideNav: input.hideNav ?? false,
-      });
-      await tx.record(
-        applicantRegistered(
-          { applicationId: application.id, firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email },
-          application.id,
-        ),
-      );
-      await recordAccessChanged(tx, application.id);
+      }, input.lang);
       return { applicantId: applicant.id, applicationId: application.id, email: applicant.email };
     };
     return options.tx ? run(options.tx) : this.transactions.run(run);
+  }
+
+  /**
+   * Another application of the same person like `source` (type, listing, occupation, navigation), owned
+   * by them and starting at `start` (spec 2§4 Result, rapid: start new application).
+   */
+  startAnother(tx: UnitOfWork, applicant: ApplicantEntity, source: ApplicationEntity, start: Pick<ApplicationEntity, 'step' | 'stepRouter'>): Promise<ApplicationEntity> {
+    const { applicationType, employmentStatus, listingId, hideNav } = source;
+    return this.open(tx, applicant, { applicationType, applicantRole: 'main-applicant', employmentStatus, listingId, hideNav, ...start });
+  }
+
+  /** Creates an application of the applicant and tells the other services who owns it, who may open it and its payment terms, in the same transaction. */
+  private async open(tx: UnitOfWork, applicant: ApplicantEntity, fields: NewApplication, lang?: Language): Promise<ApplicationEntity> {
+    const application = await tx.get(ApplicationsRepository).create({ ...fields, applicantId: applicant.id });
+    await tx.record(
+      applicantRegistered(
+        { applicationId: application.id, applicantId: applicant.id, firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email, mobile: applicant.mobile ?? null, ...(lang ? { lang } : {}) },
+        application.id,
+      ),
+    );
+    await recordAccessChanged(tx, application.id);
+    await recordListingTerms(tx, application);
+    return application;
   }
 
   /** For sessions issued outside the e-mail code flow (demo CLI, tests): the address counts as verified. */

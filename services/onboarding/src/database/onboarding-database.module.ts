@@ -4,6 +4,7 @@ import { onboardingDatabase } from '../onboarding-database.js';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { ApplicationsRepository } from '../repositories/applications.repository.js';
 import { CompaniesRepository } from '../repositories/companies.repository.js';
+import { DeclarationsRepository } from '../repositories/declarations.repository.js';
 import { EmailCodesRepository } from '../repositories/email-codes.repository.js';
 import { HouseholdRepository } from '../repositories/household.repository.js';
 import { IdentityRepository } from '../repositories/identity.repository.js';
@@ -17,6 +18,7 @@ const REPOSITORIES = [
   ApplicantsRepository,
   ApplicationsRepository,
   CompaniesRepository,
+  DeclarationsRepository,
   EmailCodesRepository,
   HouseholdRepository,
   IdentityRepository,

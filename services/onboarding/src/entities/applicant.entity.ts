@@ -24,6 +24,10 @@ export class ApplicantEntity {
   @Column({ name: 'marketing_consented', type: 'boolean', default: false })
   marketingConsented!: boolean;
 
+  /** when the marketing consent was last given (a verification applying it): it is kept MARKETING_CONSENT_RETENTION_YEARS */
+  @Column({ name: 'marketing_consented_at', type: 'timestamptz', nullable: true })
+  marketingConsentedAt!: Date | null;
+
   @Column({ name: 'data_processing_consented', type: 'boolean', default: false })
   dataProcessingConsented!: boolean;
 

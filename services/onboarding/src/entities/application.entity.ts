@@ -43,4 +43,8 @@ export class ApplicationEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** created, a step saved, its report completed: its contract data is kept CONTRACT_DATA_RETENTION_MONTHS after this */
+  @Column({ name: 'last_activity_at', type: 'timestamptz', default: () => 'now()' })
+  lastActivityAt!: Date;
 }

@@ -41,4 +41,16 @@ export class CompanyEntity {
 
   @Column({ name: 'privacy_url', type: 'text', nullable: true })
   privacyUrl!: string | null;
+
+  /** the company pays every report of its listings: its applicants skip the payment step */
+  @Column({ name: 'pays_reports', type: 'boolean', default: false })
+  paysReports!: boolean;
+
+  /** the rental-pass partner (spec 2§6): its applicants pay through its own Stripe key set */
+  @Column({ name: 'rental_pass_partner', type: 'boolean', default: false })
+  rentalPassPartner!: boolean;
+
+  /** its staff's e-mail domains (spec 2§6 organisation users); published to the payment service by company/emailDomainsSet */
+  @Column({ name: 'email_domains', type: 'text', array: true, default: () => "'{}'" })
+  emailDomains!: string[];
 }

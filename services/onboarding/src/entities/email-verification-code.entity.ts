@@ -10,6 +10,9 @@ export interface PendingProfile {
   dataProcessingConsented: boolean;
 }
 
+/** What a code is for: a code of one purpose never passes as the other's (1700000015000). */
+export type EmailCodePurpose = 'sign-up' | 'reviewer-login';
+
 /** A one-time e-mail code (spec 1§4): stored as a keyed hash, single use, limited tries and lifetime. */
 @Entity('email_verification_codes')
 export class EmailVerificationCodeEntity {
@@ -34,6 +37,9 @@ export class EmailVerificationCodeEntity {
   /** issued for a partner-signed applicant: usable only together with that partner's signature */
   @Column({ name: 'partner_signed', type: 'boolean', default: false })
   partnerSigned!: boolean;
+
+  @Column({ type: 'text', default: 'sign-up' })
+  purpose!: EmailCodePurpose;
 
   @Column({ type: 'integer', default: 0 })
   attempts!: number;

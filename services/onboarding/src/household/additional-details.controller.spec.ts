@@ -80,7 +80,7 @@ describe(AdditionalDetailsController.name, () => {
         ['luca.bianchi@gmail.com', 'co-applicant'],
       ]);
       const [events] = await outbox(maria.applicationId, 'household/submitted');
-      expect(events.payload).toMatchObject({ householdMembersCount: '2,0', currentRent: 850.5, members: [{ fullname: 'Luca Bianchi', invited: true }] });
+      expect(events.payload).toMatchObject({ applicantId: maria.applicantId, householdMembersCount: '2,0', currentRent: 850.5, members: [{ fullname: 'Luca Bianchi', invited: true }] });
       expect(JSON.stringify(await outbox(maria.applicationId, 'invitation/created'))).not.toContain(invitations[0].code);
 
       const mails = await eventually(() => mailbox.messages().filter((m) => m.to === 'anna.verdi@gmail.com' || m.to === 'luca.bianchi@gmail.com'), (found) => found.length >= 2);
@@ -208,6 +208,26 @@ describe(AdditionalDetailsController.name, () => {
       await expect(post('other-incomes', maria, maria.applicationId, { otherIncomes: 'rental property,pension' })).resolves.toEqual({ status: 200, body: { success: true } });
       const [row] = await dataSource.query('SELECT type_of_contract, paychecks_per_year, other_incomes FROM onboarding.additional_details WHERE application_id = $1', [maria.applicationId]);
       expect(row).toEqual({ type_of_contract: 'open-ended', paychecks_per_year: 14, other_incomes: 'rental property,pension' });
+      // each call publishes the whole declared picture for the income service's checks, in the same transaction
+      const events: { payload: unknown }[] = await outbox(maria.applicationId, 'household/incomeDetailsSubmitted');
+      expect(events.slice(-2).map((event) => event.payload)).toEqual([
+        { applicationId: maria.applicationId, applicantId: maria.applicantId, typeOfContract: 'open-ended', paychecksPerYear: 14, otherIncomes: null },
+        { applicationId: maria.applicationId, applicantId: maria.applicantId, typeOfContract: 'open-ended', paychecksPerYear: 14, otherIncomes: ['rental property', 'pension'] },
+      ]);
+    });
+
+    it('declares no other income when the applicant has none, and none chosen yet as unknown', async () => {
+      const sara = await fresh('sara.neri@example.it');
+      await post('additional', sara, sara.applicationId, { ...household, hhMembers: [], guarantors: [], householdMembersCount: '1,0', hasIncome: false });
+      await post('employed-additional', sara, sara.applicationId, { typeOfContract: 'close-ended', paychecksPerYear: 12 });
+      const withIncome = await fresh('paolo.neri@example.it');
+      await post('additional', withIncome, withIncome.applicationId, { ...household, hhMembers: [], guarantors: [], householdMembersCount: '1,0', hasIncome: true });
+      await post('employed-additional', withIncome, withIncome.applicationId, { typeOfContract: 'open-ended', paychecksPerYear: 13 });
+
+      const [none] = await outbox(sara.applicationId, 'household/incomeDetailsSubmitted');
+      const [unknown] = await outbox(withIncome.applicationId, 'household/incomeDetailsSubmitted');
+      expect(none.payload).toMatchObject({ typeOfContract: 'close-ended', paychecksPerYear: 12, otherIncomes: [] });
+      expect(unknown.payload).toMatchObject({ typeOfContract: 'open-ended', paychecksPerYear: 13, otherIncomes: null });
     });
 
     it.each<[string, string, object, string]>([

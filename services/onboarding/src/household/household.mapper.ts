@@ -1,5 +1,5 @@
 import type { AdditionalDetailsResponse, ApplicantUser } from '@tenant/contracts';
-import { DEFAULT_HOUSEHOLD_MEMBER_ROLE, type ApplicantRole } from '@tenant/domain';
+import { DEFAULT_HOUSEHOLD_MEMBER_ROLE, OTHER_INCOMES_SEPARATOR, type ApplicantRole } from '@tenant/domain';
 import type { AdditionalDetailsInput } from '@tenant/validation';
 import type { AdditionalDetailsEntity } from '../entities/additional-details.entity.js';
 import type { HouseholdPersonEntity, HouseholdPersonKind } from '../entities/household-person.entity.js';
@@ -131,3 +131,16 @@ export const toPersonSummary = (person: HouseholdPersonEntity) => ({
   role: person.role,
   invited: person.invitationId !== null,
 });
+
+/**
+ * Saved details → the declared income of household/incomeDetailsSubmitted. Other incomes: none when
+ * the applicant said they have no other income, null while they said yes but have not chosen yet.
+ */
+export function toIncomeDetails(details: Pick<AdditionalDetailsEntity, 'typeOfContract' | 'paychecksPerYear' | 'otherIncomes' | 'hasIncome'> | null) {
+  const chosen = details?.otherIncomes ? details.otherIncomes.split(OTHER_INCOMES_SEPARATOR) : null;
+  return {
+    typeOfContract: details?.typeOfContract ?? null,
+    paychecksPerYear: details?.paychecksPerYear ?? null,
+    otherIncomes: chosen ?? (details && !details.hasIncome ? [] : null),
+  };
+}

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { householdSubmitted, invitationCreated, type ApplicantUser } from '@tenant/contracts';
+import { householdSubmitted, incomeDetailsSubmitted, invitationCreated, type ApplicantUser } from '@tenant/contracts';
 import { ADDITIONAL_DETAILS_SETTINGS, type ApplicantRole, type ApplicationType, type Language } from '@tenant/domain';
 import type { AccessTokenClaims } from '@tenant/server-kit';
 import { HOUSEHOLD_MESSAGES, type AdditionalDetailsContext, type AdditionalDetailsInput, type EmployedAdditionalInput, type OtherIncomesInput } from '@tenant/validation';
@@ -12,7 +12,16 @@ import type { InvitationEntity } from '../entities/invitation.entity.js';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { HouseholdRepository } from '../repositories/household.repository.js';
 import { InvitationsRepository } from '../repositories/invitations.repository.js';
-import { toAdditionalDetailsColumns, toPersonDrafts, toPersonSummary, toSavedAdditionalDetails, toUserFields, type PersonDraft, type SavedAdditionalDetails } from './household.mapper.js';
+import {
+  toAdditionalDetailsColumns,
+  toIncomeDetails,
+  toPersonDrafts,
+  toPersonSummary,
+  toSavedAdditionalDetails,
+  toUserFields,
+  type PersonDraft,
+  type SavedAdditionalDetails,
+} from './household.mapper.js';
 import { recordAccessChanged } from '../applications/application-access-events.js';
 
 export interface RequestContext {
@@ -59,6 +68,7 @@ export class HouseholdService {
         householdSubmitted(
           {
             applicationId: application.id,
+            applicantId: application.applicantId,
             employmentStatus: input.employmentStatus,
             householdMembersCount: input.householdMembersCount,
             members: people.filter((p) => p.kind === 'member').map(toPersonSummary),
@@ -78,11 +88,21 @@ export class HouseholdService {
   }
 
   async submitEmployedAdditional(caller: AccessTokenClaims, applicationId: string, input: EmployedAdditionalInput): Promise<void> {
-    await this.withHousehold(caller, applicationId, (application, tx) => tx.get(HouseholdRepository).upsertDetails(application.id, input));
+    await this.saveIncomeDetails(caller, applicationId, input);
   }
 
   async submitOtherIncomes(caller: AccessTokenClaims, applicationId: string, input: OtherIncomesInput): Promise<void> {
-    await this.withHousehold(caller, applicationId, (application, tx) => tx.get(HouseholdRepository).upsertDetails(application.id, { otherIncomes: input.otherIncomes }));
+    await this.saveIncomeDetails(caller, applicationId, { otherIncomes: input.otherIncomes });
+  }
+
+  /** Saves declared income details and records the whole saved picture (household/incomeDetailsSubmitted) in the same transaction. */
+  private async saveIncomeDetails(caller: AccessTokenClaims, applicationId: string, fields: EmployedAdditionalInput | OtherIncomesInput): Promise<void> {
+    await this.withHousehold(caller, applicationId, async (application, tx) => {
+      const household = tx.get(HouseholdRepository);
+      await household.upsertDetails(application.id, fields);
+      const saved = await household.findDetails(application.id);
+      await tx.record(incomeDetailsSubmitted({ applicationId: application.id, applicantId: application.applicantId, ...toIncomeDetails(saved) }, application.id));
+    });
   }
 
   /** What was saved, to fill the form again; null before the first save. */

@@ -49,6 +49,30 @@ export class ApplicantsRepository {
     await this.manager.getRepository(ApplicantEntity).update({ id }, { emailVerifiedAt: () => 'coalesce(email_verified_at, now())' });
   }
 
+  /**
+   * The people among `ids` left without any application: removed, except those whose marketing consent
+   * still runs (given after `consentCutoff`), who keep name, e-mail and that consent and lose the rest.
+   * Answers how many were removed.
+   */
+  async forgetThoseWithoutApplications(ids: string[], consentCutoff: Date): Promise<number> {
+    if (!ids.length) return 0;
+    const withoutApplications = 'id = ANY($1) AND NOT EXISTS (SELECT 1 FROM applications application WHERE application.applicant_id = applicants.id)';
+    const consentRuns = 'marketing_consented AND marketing_consented_at > $2';
+    await this.manager.query(`UPDATE applicants SET mobile = NULL WHERE ${withoutApplications} AND ${consentRuns}`, [ids, consentCutoff]);
+    const [, deleted] = (await this.manager.query(`DELETE FROM applicants WHERE ${withoutApplications} AND NOT coalesce(${consentRuns}, false)`, [ids, consentCutoff])) as [unknown, number];
+    return deleted;
+  }
+
+  /** People kept only for their marketing consent (no application) whose consent was given at or before `consentCutoff`: removed; answers how many. */
+  async deleteExpiredMarketingContacts(consentCutoff: Date): Promise<number> {
+    const [, deleted] = (await this.manager.query(
+      `DELETE FROM applicants WHERE marketing_consented_at <= $1
+          AND NOT EXISTS (SELECT 1 FROM applications application WHERE application.applicant_id = applicants.id)`,
+      [consentCutoff],
+    )) as [unknown, number];
+    return deleted;
+  }
+
   /** Removes people who never verified their e-mail within `days` days (their applications go with them); returns how many. */
   async deleteUnverified(days: number): Promise<number> {
     const [, deleted] = (await this.manager.query('DELETE FROM applicants WHERE email_verified_at IS NULL AND created_at < now() - make_interval(days => $1)', [

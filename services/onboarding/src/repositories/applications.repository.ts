@@ -19,7 +19,20 @@ export interface ResumableApplicationRow {
   state_router: string | null;
 }
 
+/** What a new application is made of (its owner apart); it starts at the first step unless told otherwise. */
+export type NewApplication = Pick<ApplicationEntity, 'applicationType' | 'applicantRole' | 'employmentStatus' | 'listingId' | 'hideNav'> & Partial<Pick<ApplicationEntity, 'step' | 'stepRouter'>>;
+
 type ApplicationFields = Partial<Pick<ApplicationEntity, 'step' | 'stepRouter' | 'employmentStatus' | 'applicantRole' | 'linkedApplicationId' | 'invitationId'>>;
+
+export interface CompanyApplicationRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  applicant_role: ApplicantRole;
+  application_type: string;
+  listing_name: string;
+  created_at: Date;
+}
 
 /** Queries on applications. */
 @Injectable()
@@ -58,12 +71,34 @@ export class ApplicationsRepository {
     return this.manager.findOneByOrFail(ApplicationEntity, { id });
   }
 
-  create(fields: Pick<ApplicationEntity, 'applicantId' | 'applicationType' | 'applicantRole' | 'employmentStatus' | 'listingId' | 'hideNav'>): Promise<ApplicationEntity> {
+  create(fields: NewApplication & Pick<ApplicationEntity, 'applicantId'>): Promise<ApplicationEntity> {
     return this.manager.save(this.manager.create(ApplicationEntity, fields));
   }
 
+  /** Every change of an application is activity: its retention period starts again (retention/README.md). */
   async update(id: string, fields: ApplicationFields): Promise<void> {
-    await this.manager.update(ApplicationEntity, { id }, fields);
+    await this.manager.update(ApplicationEntity, { id }, { ...fields, lastActivityAt: () => 'now()' });
+  }
+
+  /** Activity seen elsewhere (its report completed at `at`); an older event never moves the time back. */
+  async recordActivity(id: string, at: Date): Promise<void> {
+    await this.manager.query('UPDATE applications SET last_activity_at = greatest(last_activity_at, $2) WHERE id = $1', [id, at]);
+  }
+
+  /**
+   * Up to `limit` applications last active at or before `cutoff`, with their owners, locked for the
+   * caller's transaction; rows another instance's sweep holds are skipped, not waited for.
+   */
+  async lockInactiveSince(cutoff: Date, limit: number): Promise<{ id: string; applicantId: string }[]> {
+    const rows: { id: string; applicant_id: string }[] = await this.manager.query(
+      `SELECT id, applicant_id FROM applications WHERE last_activity_at <= $1 ORDER BY last_activity_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [cutoff, limit],
+    );
+    return rows.map((row) => ({ id: row.id, applicantId: row.applicant_id }));
+  }
+
+  async deleteAll(ids: string[]): Promise<void> {
+    if (ids.length) await this.manager.delete(ApplicationEntity, ids);
   }
 
   async delete(id: string): Promise<void> {
@@ -102,5 +137,23 @@ export class ApplicationsRepository {
       [days],
     );
     return rows.map(({ id }) => id);
+  }
+
+  /**
+   * Applications made to a company's listings (the listing named by uuid or number), newest first, of
+   * applicants who verified their e-mail (a sign-up never verified is nobody's application yet).
+   */
+  ofCompany(companyId: number, limit: number): Promise<CompanyApplicationRow[]> {
+    return this.manager.query(
+      `SELECT application.id, applicant.first_name, applicant.last_name, application.applicant_role, application.application_type,
+              listing.name AS listing_name, application.created_at
+         FROM applications application
+         JOIN applicants applicant ON applicant.id = application.applicant_id
+         JOIN listings listing ON listing.listing_uuid::text = lower(application.listing_id) OR listing.id::text = application.listing_id
+        WHERE listing.company_id = $1 AND applicant.email_verified_at IS NOT NULL
+        ORDER BY application.created_at DESC
+        LIMIT $2`,
+      [companyId, limit],
+    ) as Promise<CompanyApplicationRow[]>;
   }
 }

@@ -32,6 +32,23 @@ export class CompaniesRepository {
       .getOne();
   }
 
+  /** The registered company whose staff e-mail domains include the domain (lower-case), if any. */
+  findByEmailDomain(domain: string): Promise<Pick<CompanyEntity, 'id' | 'name'> | null> {
+    return this.manager
+      .getRepository(CompanyEntity)
+      .createQueryBuilder('company')
+      .select(['company.id', 'company.name'])
+      .where(':domain = ANY (company.email_domains)', { domain })
+      .orderBy('company.id')
+      .getOne();
+  }
+
+  /** Sets a company's staff e-mail domains; false when there is no such company. */
+  async setEmailDomains(companyId: number, emailDomains: string[]): Promise<boolean> {
+    const result = await this.manager.update(CompanyEntity, { id: companyId }, { emailDomains });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Records one use of a signature (by hash); false when it was used before. */
   async recordSignatureUse(signatureHash: string): Promise<boolean> {
     const inserted = (await this.manager.query(

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { VERIFICATION_CODE_TTL_MINUTES } from '@tenant/domain';
 import type { EntityManager } from 'typeorm';
-import { EmailVerificationCodeEntity } from '../entities/email-verification-code.entity.js';
+import { EmailVerificationCodeEntity, type EmailCodePurpose } from '../entities/email-verification-code.entity.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
 
-export type NewEmailCode = Pick<EmailVerificationCodeEntity, 'email' | 'codeHash' | 'applicationId' | 'lang' | 'pendingProfile' | 'partnerSigned'>;
+export type NewEmailCode = Pick<EmailVerificationCodeEntity, 'email' | 'codeHash' | 'applicationId' | 'lang' | 'pendingProfile' | 'partnerSigned' | 'purpose'>;
 
 /** Queries on e-mail verification codes and the rate-limit events around them. */
 @Injectable()
@@ -17,23 +17,27 @@ export class EmailCodesRepository {
     await this.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
   }
 
-  /** Whether a (not partner-signed) code went to the address in the last `seconds`. */
-  async sentWithin(email: string, seconds: number): Promise<boolean> {
+  /** Whether a (not partner-signed) code for the purpose went to the address in the last `seconds`. */
+  async sentWithin(email: string, seconds: number, purpose: EmailCodePurpose): Promise<boolean> {
     const [recent] = (await this.manager.query(
-      `SELECT 1 FROM email_verification_codes WHERE email = $1 AND partner_signed = false AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
-      [email, seconds],
+      `SELECT 1 FROM email_verification_codes
+        WHERE email = $1 AND purpose = $3 AND partner_signed = false AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
+      [email, seconds, purpose],
     )) as unknown[];
     return Boolean(recent);
   }
 
-  /** Stores a new code valid VERIFICATION_CODE_TTL_MINUTES; the address's older codes stop working. */
+  /** Stores a new code valid VERIFICATION_CODE_TTL_MINUTES; the address's older codes of the purpose stop working. */
   async replace(code: NewEmailCode): Promise<void> {
-    await this.manager.query('UPDATE email_verification_codes SET consumed_at = now() WHERE email = $1 AND consumed_at IS NULL', [code.email]);
+    await this.manager.query('UPDATE email_verification_codes SET consumed_at = now() WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL', [
+      code.email,
+      code.purpose,
+    ]);
     await this.manager.insert(EmailVerificationCodeEntity, { ...code, expiresAt: () => `now() + interval '${VERIFICATION_CODE_TTL_MINUTES} minutes'` } as never);
   }
 
-  latestFor(email: string): Promise<EmailVerificationCodeEntity | null> {
-    return this.manager.findOne(EmailVerificationCodeEntity, { where: { email }, order: { createdAt: 'DESC' } });
+  latestFor(email: string, purpose: EmailCodePurpose): Promise<EmailVerificationCodeEntity | null> {
+    return this.manager.findOne(EmailVerificationCodeEntity, { where: { email, purpose }, order: { createdAt: 'DESC' } });
   }
 
   /** Counts a try of an unused code with tries left; null when it has none left (or is used). */

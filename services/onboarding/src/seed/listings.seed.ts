@@ -102,3 +102,11 @@ export const DEMO_LEGAL_PAGES_PARTNER: {
   },
   listing: { id: 1005, listingUuid: '8e1f0d3a-6b2c-4c1e-8f5a-2d9b7c4e1005', companyId: 4, name: '2-Zimmer-Wohnung mit Balkon', address: 'Schillerstraße 8, 80336 München', monthlyRent: 1280, lanPays: false },
 };
+
+/** The demo companies' staff e-mail domains (added by migration 14300): their staff are organisation users. */
+export const DEMO_COMPANY_EMAIL_DOMAINS: Record<number, string[]> = {
+  1: ['casanova.example'],
+  2: ['berg-hausverwaltung.example'],
+  3: ['rapidrent.example'],
+  4: ['mietpass.example'],
+};

@@ -5,6 +5,8 @@ import { EMAIL_CODE_LIMITS } from './email-codes.service.js';
 
 let counter = 0;
 const newEmail = () => `proxy.${Date.now().toString(36)}.${(counter += 1)}@example.it`;
+/** Each case starts the service on its own fresh database (migrations included). */
+const START_APP_TIMEOUT_MS = 30_000;
 const tooMany = { status: 429, body: { success: false, message: SIGNUP_MESSAGES.tooManyRequests } };
 
 /** A wrong code checked from a claimed client address (X-Forwarded-For). */
@@ -25,7 +27,7 @@ describe('the client address the per-IP limits count (TRUST_PROXY)', () => {
     } finally {
       await sut.close();
     }
-  });
+  }, START_APP_TIMEOUT_MS);
 
   it('ignores X-Forwarded-For by default, so a client cannot pick a fresh address per request', async () => {
     const sut = await startServiceTestApp('onboarding', [OnboardingModule]);
@@ -35,5 +37,5 @@ describe('the client address the per-IP limits count (TRUST_PROXY)', () => {
     } finally {
       await sut.close();
     }
-  });
+  }, START_APP_TIMEOUT_MS);
 });

@@ -4,7 +4,7 @@ import { MailPort, SERVER_CONFIG, requireConfigValue, type ServerConfig } from '
 import { SIGNUP_MESSAGES } from '@tenant/validation';
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
-import type { PendingProfile } from '../entities/email-verification-code.entity.js';
+import type { EmailCodePurpose, PendingProfile } from '../entities/email-verification-code.entity.js';
 import { EmailCodesRepository } from '../repositories/email-codes.repository.js';
 import { verificationCodeMail } from './verification-code.mail.js';
 import { RateLimiterService, TooManyRequestsException, type RateLimit } from './rate-limiter.service.js';
@@ -28,6 +28,8 @@ export interface IssueCodeInput {
   clientIp: string;
   /** a partner-signed applicant: the fixed code is stored instead of a random one and nothing is mailed */
   partnerCode?: string;
+  /** sign-up (default) or a reviewer's login: each checks only its own codes */
+  purpose?: EmailCodePurpose;
 }
 
 export interface VerifiedCode {
@@ -71,8 +73,9 @@ export class EmailCodesService {
    */
   async issue(input: IssueCodeInput, tx: UnitOfWork): Promise<() => Promise<void>> {
     const codes = tx.get(EmailCodesRepository);
+    const purpose = input.purpose ?? 'sign-up';
     await codes.lock(`code-issue:${input.email}`);
-    if (await codes.sentWithin(input.email, VERIFICATION_CODE_RESEND_WAIT_S)) throw new TooManyRequestsException();
+    if (await codes.sentWithin(input.email, VERIFICATION_CODE_RESEND_WAIT_S, purpose)) throw new TooManyRequestsException();
     await this.limiter.consume(
       [
         { bucket: `code-send:address:${input.email}`, limit: EMAIL_CODE_LIMITS.sendsPerAddressPerHour, windowSeconds: HOUR },
@@ -88,6 +91,7 @@ export class EmailCodesService {
       lang: input.lang,
       pendingProfile: input.pendingProfile,
       partnerSigned: input.partnerCode !== undefined,
+      purpose,
     });
     if (input.partnerCode !== undefined) return async () => undefined;
     return () => this.send(input, code);
@@ -96,7 +100,7 @@ export class EmailCodesService {
   /** A new code for the address of a pending sign-up; an unknown address gets the same answer and no mail. */
   async resend(email: string, lang: Language, clientIp: string): Promise<void> {
     const send = await this.transactions.run(async (tx) => {
-      const latest = await tx.get(EmailCodesRepository).latestFor(email);
+      const latest = await tx.get(EmailCodesRepository).latestFor(email, 'sign-up');
       if (!latest || latest.partnerSigned) {
         await this.limiter.consume([{ bucket: `code-send:ip:${clientIp}`, limit: EMAIL_CODE_LIMITS.sendsPerIpPerHour, windowSeconds: HOUR }], tx);
         return null;
@@ -110,14 +114,14 @@ export class EmailCodesService {
   /**
    * Checks a code: the try is counted before comparing, so at most 5 tries per code even when they
    * arrive together; a match uses the code up. Partner-signed codes need `partnerSigned` (the caller
-   * checked the signature).
+   * checked the signature); a reviewer's login code needs `purpose: 'reviewer-login'`.
    */
-  async verify(email: string, code: string, clientIp: string, options: { partnerSigned?: boolean } = {}): Promise<VerifiedCode> {
+  async verify(email: string, code: string, clientIp: string, options: { partnerSigned?: boolean; purpose?: EmailCodePurpose } = {}): Promise<VerifiedCode> {
     await this.limiter.consume([
       { bucket: `code-check:ip:${clientIp}`, limit: EMAIL_CODE_LIMITS.checksPerIpPer10Minutes, windowSeconds: 10 * 60 },
       { bucket: `code-check:address:${email}`, limit: EMAIL_CODE_LIMITS.checksPerAddressPerHour, windowSeconds: HOUR },
     ] satisfies RateLimit[]);
-    const latest = await this.codes.latestFor(email);
+    const latest = await this.codes.latestFor(email, options.purpose ?? 'sign-up');
     if (!latest || latest.consumedAt || latest.partnerSigned !== Boolean(options.partnerSigned)) throw new UnauthorizedException(SIGNUP_MESSAGES.wrongCode);
     const attempt = await this.codes.countAttempt(latest.id, VERIFICATION_CODE_MAX_ATTEMPTS);
     if (!attempt) throw new UnauthorizedException(SIGNUP_MESSAGES.wrongCode);
@@ -131,7 +135,7 @@ export class EmailCodesService {
 
   private async send(input: IssueCodeInput, code: string): Promise<void> {
     try {
-      await this.mail.send(verificationCodeMail({ to: input.email, firstName: input.firstName, code, lang: input.lang }));
+      await this.mail.send(verificationCodeMail({ to: input.email, firstName: input.firstName, code, lang: input.lang, purpose: input.purpose ?? 'sign-up' }));
     } catch (error) {
       this.logger.error(`verification code mail failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new BadGatewayException(SIGNUP_MESSAGES.emailNotSent);

@@ -46,6 +46,7 @@ export class EmailVerificationService {
             mobile: profile.mobile ?? found.mobile,
             privacyPolicyConsentedAt: profile.privacyPolicyConsented ? new Date() : found.privacyPolicyConsentedAt,
             marketingConsented: profile.marketingConsented,
+            marketingConsentedAt: profile.marketingConsented ? new Date() : null,
             dataProcessingConsented: profile.dataProcessingConsented,
           }),
         },

@@ -16,6 +16,6 @@ import { VerifyEmailController } from './verify-email.controller.js';
   imports: [ApplicationsModule],
   controllers: [SignupController, VerifyEmailController, PartnerSignatureController, AuthController],
   providers: [SignupService, EmailCodesService, EmailVerificationService, PartnerSignaturesService, RateLimiterService, RetentionService],
-  exports: [RetentionService],
+  exports: [RetentionService, EmailCodesService, RateLimiterService],
 })
 export class SignUpModule {}

@@ -113,6 +113,18 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
   });
 
   describe('e-mail code (OWASP ASVS 6.5)', () => {
+    it('records when a marketing consent was given, so it is kept no longer than its retention', async () => {
+      const consentOf = async (email: string) => (await db.query('SELECT marketing_consented, marketing_consented_at FROM applicants WHERE email = $1', [email]))[0];
+      const user = validUser({ email: 'newsletter.reader@example.it', marketing_consented: true });
+      await submit(user, 'lang=it');
+      await verify({ email: user.email, code: mailbox.lastCodeFor(user.email) });
+      await expect(consentOf(user.email)).resolves.toEqual({ marketing_consented: true, marketing_consented_at: expect.any(Date) });
+      const other = validUser({ email: 'no.newsletter@example.it', marketing_consented: false });
+      await submit(other, 'lang=it');
+      await verify({ email: other.email, code: mailbox.lastCodeFor(other.email) });
+      await expect(consentOf(other.email)).resolves.toEqual({ marketing_consented: false, marketing_consented_at: null });
+    });
+
     it('mails a six-digit code in the applicant’s language, stores only its keyed hash, and signs in once with it', async () => {
       const user = validUser();
       const submitted = await submit(user, 'lang=de');

@@ -84,6 +84,7 @@ export class SignupService {
               employmentStatus: data.employment_status,
               listingId: data.listing_id ?? undefined,
               hideNav: data.hide_nav,
+              lang: context.lang,
             },
             { tx, keepExistingDetails: true },
           )

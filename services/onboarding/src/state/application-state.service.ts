@@ -8,6 +8,7 @@ import { ApplicationsRepository } from '../repositories/applications.repository.
 import { ApplicationAccessService } from '../applications/application-access.service.js';
 import { CurrentAddressService } from '../personal-details/current-address.service.js';
 import { HouseholdService } from '../household/household.service.js';
+import { MortgageInfoService } from '../mortgage-info/mortgage-info.service.js';
 import { PersonalDetailsService } from '../personal-details/personal-details.service.js';
 
 /** The saved state of an application (spec 1§3 global state, 1§4 Workflow). */
@@ -18,6 +19,7 @@ export class ApplicationStateService {
     private readonly personalDetails: PersonalDetailsService,
     private readonly currentAddress: CurrentAddressService,
     private readonly household: HouseholdService,
+    private readonly mortgageInfo: MortgageInfoService,
   ) {}
 
   /**
@@ -39,7 +41,9 @@ export class ApplicationStateService {
         is_main_tenant: role === 'main-applicant',
         ...(await this.personalDetails.userFieldsOf(application.id, caller.userId)),
         ...(await this.currentAddress.userFieldsOf(application.id, caller.userId)),
-        ...(application.applicantId === caller.userId ? await this.household.userFieldsOf(application.id) : {}),
+        ...(application.applicantId === caller.userId
+          ? { ...(await this.household.userFieldsOf(application.id)), ...(await this.mortgageInfo.userFieldsOf(application.id)) }
+          : {}),
       };
       return {
         user,

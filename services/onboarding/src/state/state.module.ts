@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { HouseholdModule } from '../household/household.module.js';
+import { MortgageInfoModule } from '../mortgage-info/mortgage-info.module.js';
 import { PersonalDetailsModule } from '../personal-details/personal-details.module.js';
 import { ApplicationStateService } from './application-state.service.js';
 import { ContinueLaterController } from './continue-later.controller.js';
@@ -11,7 +12,7 @@ import { StateController } from './state.controller.js';
 
 /** The saved state of an application, resuming and linking applications, and 'continue later'. */
 @Module({
-  imports: [ApplicationsModule, PersonalDetailsModule, HouseholdModule],
+  imports: [ApplicationsModule, PersonalDetailsModule, HouseholdModule, MortgageInfoModule],
   controllers: [StateController, ResumeController, ContinueLaterController],
   providers: [ApplicationStateService, ResumeService, ContinueLaterService],
 })

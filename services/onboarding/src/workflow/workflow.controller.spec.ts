@@ -111,10 +111,11 @@ describe(WorkflowController.name, () => {
       expect(without.body).toEqual(withHeader.body);
     });
 
-    it('adds mortgage-info to the mortgage flow', async () => {
+    it('adds mortgage-info to the mortgage flow, which keeps its own confirmation step (spec 2§2)', async () => {
       const { body } = await sut.call('/api/v1/workflow/', { headers: { occupation: 'Self-employed', 'application-type': 'mortgage' } });
       expect(routers(body)).toContain('mortgage-info');
       expect(routers(body).indexOf('mortgage-info')).toBe(routers(body).indexOf('questionnaire') + 1);
+      expect(routers(body).indexOf('confirmation')).toBe(routers(body).indexOf('income-check') + 1);
     });
 
     it.each([

@@ -10,6 +10,6 @@ import { WorkflowController } from './workflow.controller.js';
   imports: [OnboardingDatabaseModule],
   controllers: [WorkflowController, ListingController],
   providers: [WorkflowCatalogService, ListingsService],
-  exports: [ListingsService],
+  exports: [ListingsService, WorkflowCatalogService],
 })
 export class WorkflowModule {}

@@ -19,10 +19,12 @@ import { InvitationsService } from '../../src/applications/invitations.service.j
 import { SessionTokenIssuer } from '../../src/applications/session-token-issuer.service.js';
 import { TransactionRunner } from '../../src/database/transaction-runner.js';
 import { HouseholdService } from '../../src/household/household.service.js';
+import { MortgageInfoService } from '../../src/mortgage-info/mortgage-info.service.js';
 import { onboardingDatabase } from '../../src/onboarding-database.js';
 import { CurrentAddressService } from '../../src/personal-details/current-address.service.js';
 import { PersonalDetailsService } from '../../src/personal-details/personal-details.service.js';
 import { ApplicantsRepository } from '../../src/repositories/applicants.repository.js';
+import { DeclarationsRepository } from '../../src/repositories/declarations.repository.js';
 import { HouseholdRepository } from '../../src/repositories/household.repository.js';
 import { InvitationsRepository } from '../../src/repositories/invitations.repository.js';
 import { PersonalDetailsRepository } from '../../src/repositories/personal-details.repository.js';
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
         new PersonalDetailsService(access, personal),
         new CurrentAddressService(access, personal),
         new HouseholdService(access, invitations, new HouseholdRepository(manager)),
+        new MortgageInfoService(access, new DeclarationsRepository(manager)),
       );
       await states.updateStep(caller, registered.applicationId, step);
     }

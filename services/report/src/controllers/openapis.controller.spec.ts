@@ -45,9 +45,9 @@ describe(OpenapisController.name, () => {
     await expect(verify(token)).resolves.toMatchObject({ status: 200, body: { success: true } });
   });
 
-  it('does not verify a certificate older than the report validity', async () => {
+  it('answers a certificate older than the report validity as expired, not as verified', async () => {
     const { token } = await certificates.issue(applicationId, new Date(Date.now() - 61 * DAY_MS));
-    await expect(verify(token)).resolves.toEqual({ status: 404, body: NOT_VERIFIED });
+    await expect(verify(token)).resolves.toEqual({ status: 410, body: { success: false, message: 'ReportVerification.Expired' } });
   });
 
   it('does not verify a tampered token', async () => {

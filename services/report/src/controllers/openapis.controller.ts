@@ -1,20 +1,58 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { VerifyQrCodeResponse } from '@tenant/contracts';
-import { CertificatesService } from '../services/certificates.service.js';
+import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { ReportSummaryResponse, VerifyQrCodeResponse } from '@tenant/contracts';
+import { toLanguage } from '@tenant/domain';
+import { SERVER_CONFIG, type ServerConfig } from '@tenant/server-kit';
+import type { Response } from 'express';
+import { certificateIdOf, verifyPageUrl } from '../pdf/verification-links.js';
+import { reportSummaryOf } from '../reports/report-summary.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { CertificatesService, REPORT_NOT_VERIFIED } from '../services/certificates.service.js';
+import { ReportSharesService } from '../sharing/report-shares.service.js';
 
 /** Public utility calls (no session): the report verification page (spec 2§2, 2§7). */
 @ApiTags('openapis')
 @Controller('v1/openapis')
 export class OpenapisController {
-  constructor(private readonly certificates: CertificatesService) {}
+  constructor(
+    private readonly certificates: CertificatesService,
+    private readonly reports: ReportsService,
+    private readonly shares: ReportSharesService,
+    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+  ) {}
 
   @Get('verify-qr-code')
   @ApiQuery({ name: 'token', required: true, description: 'the token of the QR code on the report' })
   @ApiOkResponse({ description: 'certificate {applicant_name, created_at}' })
   @ApiBadRequestResponse({ description: 'no token: ReportVerification.NotVerified' })
-  @ApiNotFoundResponse({ description: 'forged, expired or unknown: ReportVerification.NotVerified' })
+  @ApiNotFoundResponse({ description: 'forged or unknown: ReportVerification.NotVerified' })
+  @ApiGoneResponse({ description: 'genuine but expired (ReportVerification.Expired) or withdrawn (ReportVerification.Revoked)' })
   async verifyQrCode(@Query('token') token?: string): Promise<VerifyQrCodeResponse> {
     return { success: true, certificate: await this.certificates.verify(typeof token === 'string' ? token : undefined) };
+  }
+
+  /** A verified summary for landlords and partners (bands; figures only where the applicant disclosed them), for the same token as verify-qr-code. */
+  @Get('report-summary')
+  @ApiQuery({ name: 'token', required: true, description: 'the token of the QR code on the report' })
+  @ApiOkResponse({ description: 'summary {applicant_name, created_at, valid_until, report_type, identity_verified_by, income_verified, rent_to_income_band}' })
+  @ApiNotFoundResponse({ description: 'forged or unknown: ReportVerification.NotVerified' })
+  @ApiGoneResponse({ description: 'expired or withdrawn' })
+  async reportSummary(@Query('token') token?: string): Promise<ReportSummaryResponse> {
+    const certificate = await this.certificates.standing(typeof token === 'string' ? token : undefined);
+    const stored = certificate.reportId ? await this.reports.find(certificate.reportId) : null;
+    // The link of a summary the applicant shared with exact figures shows them; any other, bands only.
+    const share = await this.shares.findByCertificate(certificate.certificateId);
+    return { success: true, summary: reportSummaryOf(certificate, stored?.report ?? null, { discloseFigures: share?.discloseFigures ?? false }) };
+  }
+
+  /** The short link printed on a PDF: to the verify page, in the PDF's language, with a fresh token. */
+  @Get('r/:code')
+  @ApiOkResponse({ description: '302 to /{lang}/verify-report?token=' })
+  @ApiNotFoundResponse({ description: 'no such certificate: ReportVerification.NotVerified' })
+  async shortLink(@Param('code') code: string, @Res() res: Response): Promise<void> {
+    const certificateId = certificateIdOf(code);
+    const found = certificateId ? await this.certificates.tokenFor(certificateId) : null;
+    if (!found) throw new NotFoundException(REPORT_NOT_VERIFIED);
+    res.redirect(302, verifyPageUrl(this.config.publicUrl, toLanguage(found.lang), found.token));
   }
 }

@@ -15,6 +15,10 @@ export class ReportApplicantEntity {
   @Column({ type: 'text' })
   email!: string;
 
+  /** the language the applicant signed up in: their e-mails' language (null for applicants registered before it was known) */
+  @Column({ type: 'text', nullable: true })
+  lang!: string | null;
+
   @Column({ name: 'registered_at', type: 'timestamptz' })
   registeredAt!: Date;
 

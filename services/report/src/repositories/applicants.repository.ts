@@ -9,6 +9,7 @@ export interface ApplicantRecord {
   firstName: string;
   lastName: string;
   email: string;
+  lang?: string | null;
   registeredAt: Date;
 }
 
@@ -22,8 +23,8 @@ export class ApplicantsRepository {
       .createQueryBuilder()
       .insert()
       .into(ReportApplicantEntity)
-      .values(applicant)
-      .orUpdate(['first_name', 'last_name', 'email', 'registered_at', 'updated_at'], ['application_id'])
+      .values({ ...applicant, lang: applicant.lang ?? null })
+      .orUpdate(['first_name', 'last_name', 'email', 'lang', 'registered_at', 'updated_at'], ['application_id'])
       .execute();
   }
 

@@ -28,8 +28,8 @@ export class ApplicantsReadModelService implements OnModuleInit {
 
   /** Idempotent: events are delivered at least once. */
   async onApplicantRegistered(event: ApplicantRegistered): Promise<void> {
-    const { applicationId, firstName, lastName, email } = event.payload;
-    await this.upsert({ applicationId, firstName, lastName, email, registeredAt: new Date(event.meta.occurredAt) });
+    const { applicationId, firstName, lastName, email, lang } = event.payload;
+    await this.upsert({ applicationId, firstName, lastName, email, lang: lang ?? null, registeredAt: new Date(event.meta.occurredAt) });
   }
 
   /** A deleted application leaves no personal data behind here either. Idempotent. */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { reportCompleted } from '@tenant/contracts';
 import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
 import { decodeJwt } from 'jose';
 import type { DataSource } from 'typeorm';
@@ -24,11 +23,11 @@ describe(CertificatesService.name, () => {
     await testApp?.close();
   });
 
-  it('stores the certificate, records report/completed and signs a token expiring after the validity period', async () => {
+  it('stores the certificate, records no event (report/completed is the report builder\'s) and signs a token expiring after the validity period', async () => {
     const applicationId = randomUUID();
     await testApp.app.get(ApplicantsReadModelService).onApplicantRegistered({
       type: 'applicant/registered',
-      payload: { applicationId, firstName: 'Luca', lastName: 'Bianchi', email: 'luca@example.it' },
+      payload: { applicationId, applicantId: randomUUID(), firstName: 'Luca', lastName: 'Bianchi', email: 'luca@example.it' },
       meta: { applicationId, occurredAt: new Date().toISOString(), version: 1 },
     });
     const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -41,13 +40,59 @@ describe(CertificatesService.name, () => {
       iat: issuedAt.getTime() / 1000,
       exp: issuedAt.getTime() / 1000 + REPORT_VALIDITY_DAYS * 86400,
     });
-    await expect(dataSource.query('SELECT type, payload FROM report.outbox')).resolves.toEqual([
-      { type: reportCompleted.type, payload: { applicationId, reportId: issued.certificateId } },
-    ]);
+    await expect(dataSource.query('SELECT type, payload FROM report.outbox')).resolves.toEqual([]);
     await expect(sut.verify(issued.token)).resolves.toEqual({ applicant_name: 'Luca Bianchi', created_at: issuedAt.toISOString() });
   });
 
   it('refuses to certify an application it has never heard of', async () => {
     await expect(sut.issue(randomUUID())).rejects.toMatchObject({ status: 404 });
+  });
+
+  describe('verify', () => {
+    const registered = async () => {
+      const applicationId = randomUUID();
+      await testApp.app.get(ApplicantsReadModelService).onApplicantRegistered({
+        type: 'applicant/registered',
+        payload: { applicationId, applicantId: randomUUID(), firstName: 'Jonas', lastName: 'Weber', email: 'jonas@example.de' },
+        meta: { applicationId, occurredAt: new Date().toISOString(), version: 1 },
+      });
+      return applicationId;
+    };
+
+    it('refuses a tampered token as not verified', async () => {
+      const { token } = await sut.issue(await registered());
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: randomUUID() })).toString('base64url')}.${signature}`;
+      await expect(sut.verify(tampered)).rejects.toMatchObject({ status: 404, message: 'ReportVerification.NotVerified' });
+      await expect(sut.verify(`${token.slice(0, -6)}AAAAAA`)).rejects.toMatchObject({ status: 404, message: 'ReportVerification.NotVerified' });
+    });
+
+    it('answers a genuine token past the validity period as expired', async () => {
+      const { token } = await sut.issue(await registered(), new Date(Date.now() - (REPORT_VALIDITY_DAYS + 1) * 86_400_000));
+      await expect(sut.verify(token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Expired' });
+    });
+
+    it('answers a withdrawn report as revoked, for every certificate of that report only', async () => {
+      const applicationId = await registered();
+      const reportId = randomUUID();
+      const first = await sut.issue(applicationId, new Date(), { reportId, lang: 'de' });
+      const second = await sut.issue(applicationId, new Date(), { reportId, lang: 'de' });
+      const otherReport = await sut.issue(applicationId, new Date(), { reportId: randomUUID(), lang: 'de' });
+
+      await sut.revokeReport(applicationId, reportId, new Date());
+
+      await expect(sut.verify(first.token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Revoked' });
+      await expect(sut.verify(second.token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Revoked' });
+      await expect(sut.verify(otherReport.token)).resolves.toMatchObject({ applicant_name: 'Jonas Weber' });
+    });
+
+    it('does not let another application withdraw a report', async () => {
+      const applicationId = await registered();
+      const reportId = randomUUID();
+      const issued = await sut.issue(applicationId, new Date(), { reportId });
+      await sut.revokeReport(randomUUID(), reportId, new Date());
+      await expect(sut.verify(issued.token)).resolves.toMatchObject({ applicant_name: 'Jonas Weber' });
+    });
   });
 });

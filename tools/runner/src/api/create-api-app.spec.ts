@@ -1,20 +1,11 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { ApplicationsService, RETENTION, RetentionService } from '@tenant/service-onboarding';
+import { ApplicationsService, ContractDataRetentionService, RETENTION, RetentionService, SessionTokenIssuer } from '@tenant/service-onboarding';
 import type { DataSource } from 'typeorm';
 import { ApplicantsReadModelService, CertificatesService } from '@tenant/service-report';
 import { AccessTokenSigner, createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type ServerConfig, type TestDatabase } from '@tenant/server-kit';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApiApp } from './create-api-app.js';
-
-const eventually = async <T>(read: () => Promise<T | null | undefined>, timeoutMs = 15_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting for the event to arrive');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+import { eventually } from '../testing/eventually.js';
 
 describe('createApiApp', () => {
   let database: TestDatabase;
@@ -91,5 +82,35 @@ describe('createApiApp', () => {
     expect(upload).toMatchObject({ status: 200, body: { success: true, document_type: 'national_id' } });
     const parsed = await eventually(async () => ((await documents()).body.isParsed ? (await documents()).body : null));
     expect(parsed.documents).toEqual([expect.objectContaining({ name: 'passport.pdf', idType: 'PASSPORT', isParsed: true })]);
+  });
+
+  it('routes /api/v2/report/create-new-app to onboarding beside the report service’s /api/v2/report/, and the new application reaches the report service', async () => {
+    const { applicationId, applicantId, email } = await sut.get(ApplicationsService).register({
+      firstName: 'Lea',
+      lastName: 'Krause',
+      email: 'lea.krause@example.de',
+      applicationType: 'rapid',
+      employmentStatus: 'Hybrid-employed',
+      listingId: '1004',
+    });
+    const { accessToken } = await sut.get(SessionTokenIssuer).issueFor({ id: applicantId, email });
+    const headers = { authorization: `Bearer ${accessToken}` };
+
+    const created = await call(`/api/v2/report/create-new-app?application_id=${applicationId}`, { headers });
+    expect(created).toEqual({ status: 200, body: { success: true, application_id: expect.any(String) } });
+    const report = (id: string) => call(`/api/v2/report/?application_id=${id}`, { headers });
+    // the report service learns who owns the new application from onboarding's event; until then it is a missing one
+    await eventually(async () => (await report(created.body.application_id)).status !== 404);
+  });
+
+  it('removes contract data everywhere once its retention period is over: the sweep in onboarding, application/deleted to the report read model', async () => {
+    const { applicationId } = await sut.get(ApplicationsService).register({ firstName: 'Ivo', lastName: 'Bruni', email: 'ivo.bruni@example.it', employmentStatus: 'Employed' });
+    await eventually(() => sut.get(ApplicantsReadModelService).find(applicationId));
+    const onboarding = sut.get<DataSource>(getDataSourceToken('onboarding'));
+    await onboarding.query(`UPDATE onboarding.applications SET last_activity_at = '2026-01-01T00:00:00Z' WHERE id = $1`, [applicationId]);
+
+    await sut.get(ContractDataRetentionService).sweep(new Date('2026-06-01T00:00:00Z'));
+
+    await eventually(async () => (await sut.get(ApplicantsReadModelService).find(applicationId)) === null);
   });
 });

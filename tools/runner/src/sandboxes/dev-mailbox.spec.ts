@@ -1,4 +1,5 @@
 import express from 'express';
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,10 +38,29 @@ describe(startSmtpCatcher.name, () => {
     }
   });
 
+  it('records what is attached (name, type, size, digest and first bytes) and lists it', async () => {
+    const transport = nodemailer.createTransport(sut.url);
+    const pdf = Buffer.from('%PDF-1.7\n% a tiny stand-in\n');
+    await transport.sendMail({ from: 'no-reply@example.com', to: 'anna@example.de', subject: 'Ihr Bericht', text: 'Im Anhang.', attachments: [{ filename: 'bericht.pdf', content: pdf, contentType: 'application/pdf' }] });
+    transport.close();
+
+    expect(logged.at(-1)?.attachments).toEqual([
+      { filename: 'bericht.pdf', contentType: 'application/pdf', size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex'), head: '%PDF-1.7' },
+    ]);
+    const app = express().use(mailboxRouter(sut));
+    const server: Server = app.listen(0);
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await expect((await fetch(`${base}/dev/mailbox`)).text()).resolves.toContain(`Attached: bericht.pdf (application/pdf, ${pdf.length} bytes)`);
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
+  });
+
   it('keeps the mailbox between restarts', async () => {
     const again = await startSmtpCatcher({ port: 0, storeFile, onMail: () => {} });
     try {
-      expect(again.messages().map((m) => m.subject)).toEqual(['Your code']);
+      expect(again.messages().map((m) => m.subject)).toEqual(['Your code', 'Ihr Bericht']);
     } finally {
       await again.close();
     }

@@ -17,7 +17,7 @@ export function mailboxRouter(catcher: SmtpCatcher): Router {
       .map(
         (m) => `<article><header><h2>${escapeHtml(m.subject || '(no subject)')}</h2>
 <p>To ${escapeHtml(m.to.join(', '))} · from ${escapeHtml(m.from)} · ${escapeHtml(m.receivedAt)}</p></header>
-<pre>${escapeHtml(m.text)}</pre></article>`,
+<pre>${escapeHtml(m.text)}</pre>${m.attachments.length ? `<p>Attached: ${m.attachments.map((a) => escapeHtml(`${a.filename ?? '(unnamed)'} (${a.contentType}, ${a.size} bytes)`)).join(', ')}</p>` : ''}</article>`,
       )
       .join('\n');
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>

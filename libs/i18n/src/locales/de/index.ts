@@ -9,5 +9,6 @@ import workflow from './workflow.json';
 import household from './household.json';
 import signup from './signup.json';
 import income from './income.json';
+import payment from './payment.json';
 
-export const texts = { common, ui, chrome, occupation, personal, report, workflow, household, signup, income };
+export const texts = { common, ui, chrome, occupation, personal, report, workflow, household, signup, income, payment };

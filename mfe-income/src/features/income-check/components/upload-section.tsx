@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '@tenant/domain';
 import { formatFileSize } from '@tenant/i18n';
 import { DocumentIcon, ErrorBanner, TextInput } from '@tenant/ui';
 import { DocumentRow } from '../../../documents/components/document-row.js';
-import { documentMessage, rowStateOf, translated } from '../../../documents/document-state.js';
+import { documentMessage, documentReading, rowStateOf, translated } from '../../../documents/document-state.js';
 import type { FileUpload } from '../../../documents/upload-progress-slice.js';
 import type { UploadSection as Section } from '../upload-sections.js';
 import { DropZone } from './drop-zone.js';
@@ -85,6 +85,7 @@ export const UploadSection = ({ section, documents, uploads, onUpload, onDelete,
               name={document.description ? `${document.name} (${document.description})` : document.name}
               state={rowStateOf(document)}
               message={documentMessage(translator, document)}
+              reading={documentReading(translator, document, lang)}
               blocker={document.error?.blocker}
               onDelete={document.isParsed || document.cancelAllowed ? () => onDelete(document) : undefined}
             />

@@ -3,26 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectLang, selectRoute } from '@tenant/bus';
 import type { UploadedDocument } from '@tenant/contracts';
-import { ACCEPTED_UPLOAD_MIME_TYPES, ID_DOCUMENT_KINDS, MAX_UPLOAD_BYTES, type IdDocumentKind, type IdDocumentSide } from '@tenant/domain';
+import { ID_DOCUMENT_KINDS, MAX_UPLOAD_BYTES, type IdDocumentKind, type IdDocumentSide } from '@tenant/domain';
 import { formatFileSize } from '@tenant/i18n';
 import { ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
-import { serverMessage } from '../../../lib/form-errors.js';
+import { UPLOAD_ACCEPT, uploadFailureText, uploadRefusal } from '../../../lib/upload-errors.js';
 import { useDeleteIdDocumentMutation, useGetIdDocumentsQuery, useUploadIdDocumentMutation } from '../api/identity-documents-api.js';
+import { identityMessage, identityPollIntervalOf } from '../identity-document-state.js';
+import { IdentityDocumentStatus } from './identity-document-status.js';
 
 const sidesOf = (kind: IdDocumentKind): IdDocumentSide[] => (kind === 'PASSPORT' ? ['front'] : ['front', 'back']);
 
 /**
  * Identity document of sub-step 2 (spec 1§2, 2§5): the kind of document, then its photo page or its
  * front and back as PNG, JPEG or PDF up to MAX_UPLOAD_BYTES. The size and type are checked here for a
- * quick answer and again by the server, which reads the type from the bytes.
+ * quick answer and again by the server, which reads the type from the bytes. While the server's OCR
+ * job reads a document the list is polled every 2 s; each side then shows what was read.
  */
 export const IdentityDocumentUpload = ({ disabled }: { disabled?: boolean }) => {
-  const { t } = useTranslation('personal');
+  const { t, i18n } = useTranslation('personal');
   const lang = useSelector(selectLang);
   const { applicationId } = useSelector(selectRoute);
   const groupId = useId();
-  const { data } = useGetIdDocumentsQuery(applicationId ?? '', { skip: !applicationId });
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const { data } = useGetIdDocumentsQuery(applicationId ?? '', { skip: !applicationId, pollingInterval, skipPollingIfUnfocused: false });
   const documents = data?.documents ?? [];
+  const nextInterval = identityPollIntervalOf(documents);
+  if (nextInterval !== pollingInterval) setPollingInterval(nextInterval);
+  const missingSides = (data?.missing_documents ?? []).map((missing) => identityMessage(t, i18n, missing.message_key));
   const [kind, setKind] = useState<IdDocumentKind>((documents[0]?.id_type as IdDocumentKind | undefined) ?? 'ID_CARD');
   const [upload, { isLoading: uploading }] = useUploadIdDocumentMutation();
   const [remove] = useDeleteIdDocumentMutation();
@@ -30,20 +37,13 @@ export const IdentityDocumentUpload = ({ disabled }: { disabled?: boolean }) => 
   const limit = formatFileSize(MAX_UPLOAD_BYTES, lang);
 
   const send = async (file: File, side: IdDocumentSide) => {
-    setError(null);
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setError(t('Upload.Error.MaxFileSize', { size: formatFileSize(file.size, lang), limit }));
-      return;
-    }
-    if (file.type && !(ACCEPTED_UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) {
-      setError(t('Upload.Error.FileType'));
-      return;
-    }
+    const refusal = uploadRefusal(t, file, lang);
+    setError(refusal);
+    if (refusal) return;
     try {
       await upload({ file, idType: kind, side }).unwrap();
     } catch (failure) {
-      const message = (failure as { message?: string }).message;
-      setError(message === 'Upload.Error.MaxFileSize' ? t(message, { size: formatFileSize(file.size, lang), limit }) : serverMessage(t, failure));
+      setError(uploadFailureText(t, failure, file, lang));
     }
   };
 
@@ -66,21 +66,24 @@ export const IdentityDocumentUpload = ({ disabled }: { disabled?: boolean }) => 
         {sidesOf(kind).map((side) => {
           const document = documentFor(side);
           return (
-            <li key={side}>
+            <li key={side} aria-label={sideLabel(side)}>
               {document ? (
-                <span className="personal-uploads__done">
-                  <span aria-hidden="true">✓ </span>
-                  {t('PersonalDetails.IdDocument.Uploaded', { side: sideLabel(side), name: document.name })}{' '}
-                  <button type="button" className="ui-button ui-button--link" disabled={disabled} onClick={() => void remove(document.id)}>
-                    {t('PersonalDetails.IdDocument.Remove', { name: document.name })}
-                  </button>
-                </span>
+                <>
+                  <span className="personal-uploads__done">
+                    <span aria-hidden="true">✓ </span>
+                    {t('PersonalDetails.IdDocument.Uploaded', { side: sideLabel(side), name: document.name })}{' '}
+                    <button type="button" className="ui-button ui-button--link" disabled={disabled} onClick={() => void remove(document.id)}>
+                      {t('PersonalDetails.IdDocument.Remove', { name: document.name })}
+                    </button>
+                  </span>
+                  <IdentityDocumentStatus document={document} />
+                </>
               ) : (
                 <label className="personal-uploads__pick">
                   {t('PersonalDetails.IdDocument.Choose', { side: sideLabel(side) })}
                   <input
                     type="file"
-                    accept={[...ACCEPTED_UPLOAD_MIME_TYPES, '.png', '.jpg', '.jpeg', '.pdf'].join(',')}
+                    accept={UPLOAD_ACCEPT}
                     disabled={disabled || uploading}
                     onChange={(event) => {
                       const file = event.target.files?.[0];
@@ -94,6 +97,13 @@ export const IdentityDocumentUpload = ({ disabled }: { disabled?: boolean }) => 
           );
         })}
       </ul>
+      {missingSides.length > 0 && (
+        <ul className="personal-uploads__missing" aria-label={t('PersonalDetails.IdDocument.Missing')}>
+          {[...new Set(missingSides)].map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
       {uploading && <Spinner label={t('PersonalDetails.IdDocument.Uploading')} />}
     </section>
   );

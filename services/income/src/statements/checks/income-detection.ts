@@ -1,4 +1,5 @@
-import { finding, type Finding } from '../statement-messages.js';
+import { DEFAULT_OTHER_INCOME_OPTIONS } from '@tenant/domain';
+import { cellsOf, finding, type Finding } from '../statement-messages.js';
 import type { NormalisedStatement, StatementTransaction } from '../statement-types.js';
 import { addDays, daysBetween } from '../parsing/dates.js';
 import { averageOf, daysApart } from './portfolio-checks.js';
@@ -12,14 +13,36 @@ export const MONTHLY_GAP_DAYS = [25, 35] as const;
 /** A declared rent and the detected one may differ by this share (service charges, rounding). */
 export const RENT_TOLERANCE_SHARE = 0.1;
 
+/**
+ * Other incomes (spec 1§3 otherIncomes options; 2§8 income consistency) and the words of Italian and
+ * German credits that name them, matched at the start of a word ("rente" in "Rentenzahlung", not in
+ * "parente"). Rental income is a credit with a rent word. 'other' has no words: any monthly credit
+ * from one payer that is neither salary nor one of these.
+ */
+export const OTHER_INCOME_WORDS = {
+  'rental property': [...RENT_WORDS, 'mieteinnahme', 'mieteingang', 'pacht'],
+  pension: ['pension', 'pens.', 'rente', 'altersrente', 'witwenrente', 'versorgungsbez', 'ruhegehalt'],
+  alimony: ['mantenimento', 'assegno divorzile', 'alimenti', 'unterhalt', 'kindesunterhalt', 'ehegattenunterhalt', 'trennungsunterhalt'],
+} as const satisfies Partial<Record<(typeof DEFAULT_OTHER_INCOME_OPTIONS)[number], readonly string[]>>;
+export type OtherIncomeKind = keyof typeof OTHER_INCOME_WORDS;
+/** The declared option of a monthly credit that is none of the named kinds. */
+export const OTHER_INCOME_ANY = 'other';
+
 export interface RecurringSeries {
   description: string;
   /** Median amount in signed cents. */
   amount: number;
   dates: string[];
+  /** The bookings of the series, oldest first. */
+  transactions: StatementTransaction[];
 }
 
 const matchesWords = (transaction: StatementTransaction, words: readonly string[]) => words.some((word) => transaction.description.toLowerCase().includes(word));
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Words matched at the start of a word of the description. */
+const wordStarts = (words: readonly string[]) => new RegExp(`(?:^|[^\\p{L}])(?:${words.map(escape).join('|')})`, 'iu');
+const OTHER_INCOME_PATTERNS = Object.fromEntries(Object.entries(OTHER_INCOME_WORDS).map(([kind, words]) => [kind, wordStarts(words)])) as Record<OtherIncomeKind, RegExp>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -32,7 +55,7 @@ const monthlySeries = (transactions: StatementTransaction[]): RecurringSeries | 
     const gap = daysApart(similar[index].bookingDate, transaction.bookingDate);
     return gap >= MONTHLY_GAP_DAYS[0] && gap <= MONTHLY_GAP_DAYS[1];
   });
-  return monthly && similar.length > 0 ? { description: similar[0].description, amount: center, dates: similar.map((transaction) => transaction.bookingDate) } : null;
+  return monthly && similar.length > 0 ? { description: similar[0].description, amount: center, dates: similar.map((transaction) => transaction.bookingDate), transactions: similar } : null;
 };
 
 const bookings = (statements: NormalisedStatement[]) => statements.flatMap((statement) => statement.transactions);
@@ -47,22 +70,39 @@ export const detectRent = (statements: NormalisedStatement[]): RecurringSeries |
 
 const counterparty = (description: string) => description.toLowerCase().replace(/\d+/g, '#').split(' ').slice(0, 6).join(' ');
 
-/** Recurrent costs: debits to the same counterparty in at least two months at monthly intervals. */
-export const detectRecurrentCosts = (statements: NormalisedStatement[]): RecurringSeries[] => {
+/** Monthly series of the bookings of one counterparty seen in at least two months. */
+const seriesByCounterparty = (transactions: StatementTransaction[]): RecurringSeries[] => {
   const groups = new Map<string, StatementTransaction[]>();
-  for (const transaction of bookings(statements).filter((booking) => booking.amount < 0)) {
+  for (const transaction of transactions) {
     const key = counterparty(transaction.description);
     groups.set(key, [...(groups.get(key) ?? []), transaction]);
   }
   return [...groups.values()].filter((group) => group.length >= 2).map(monthlySeries).filter((series): series is RecurringSeries => series !== null && series.dates.length >= 2);
 };
 
-/** Other income: monthly credits that are not salary (pensions, maintenance, side jobs). */
-export const detectOtherIncome = (statements: NormalisedStatement[]): RecurringSeries[] => {
-  const credits = bookings(statements).filter((transaction) => transaction.amount > 0 && !matchesWords(transaction, SALARY_WORDS));
-  const groups = new Map<string, StatementTransaction[]>();
-  for (const transaction of credits) groups.set(counterparty(transaction.description), [...(groups.get(counterparty(transaction.description)) ?? []), transaction]);
-  return [...groups.values()].filter((group) => group.length >= 2).map(monthlySeries).filter((series): series is RecurringSeries => series !== null && series.dates.length >= 2);
+/** Recurrent costs: debits to the same counterparty in at least two months at monthly intervals. */
+export const detectRecurrentCosts = (statements: NormalisedStatement[]): RecurringSeries[] => seriesByCounterparty(bookings(statements).filter((booking) => booking.amount < 0));
+
+const isSalary = (transaction: StatementTransaction) => matchesWords(transaction, SALARY_WORDS);
+const kindOf = (transaction: StatementTransaction): OtherIncomeKind | null =>
+  (Object.keys(OTHER_INCOME_PATTERNS) as OtherIncomeKind[]).find((kind) => OTHER_INCOME_PATTERNS[kind].test(transaction.description)) ?? null;
+
+/**
+ * Other incomes on the statements: credits naming a pension, rental income or alimony (the keyword
+ * is the evidence, so one such credit a month is enough, like salary; a named kind wins over a salary
+ * word, e.g. "Versorgungsbezüge"), and as 'other' any monthly
+ * credit from one payer seen in at least two months that is neither salary nor one of these.
+ */
+export const detectOtherIncomes = (statements: NormalisedStatement[]): Map<OtherIncomeKind | typeof OTHER_INCOME_ANY, RecurringSeries> => {
+  const credits = bookings(statements).filter((transaction) => transaction.amount > 0);
+  const found = new Map<OtherIncomeKind | typeof OTHER_INCOME_ANY, RecurringSeries>();
+  for (const kind of Object.keys(OTHER_INCOME_WORDS) as OtherIncomeKind[]) {
+    const series = monthlySeries(credits.filter((transaction) => kindOf(transaction) === kind));
+    if (series) found.set(kind, series);
+  }
+  const unnamed = seriesByCounterparty(credits.filter((transaction) => kindOf(transaction) === null && !isSalary(transaction)));
+  if (unnamed.length) found.set(OTHER_INCOME_ANY, unnamed.sort((a, b) => b.dates.length - a.dates.length)[0]);
+  return found;
 };
 
 /** The end-of-day balance averaged over every day of the period (days without bookings keep the previous balance). */
@@ -79,20 +119,48 @@ export const averageCashBalance = (statement: NormalisedStatement): number => {
   return averageOf(balances);
 };
 
-export const checkSalary = (statements: NormalisedStatement[], source: string): Finding[] => (detectSalary(statements) ? [] : [finding('BankAccts.Error.SalaryMissing', source)]);
-
-/** Rent paid compared with the declared rent (cents; 0 or null when none was declared). */
-export const checkRent = (statements: NormalisedStatement[], declaredRent: number | null, source: string): Finding[] => {
-  const rent = detectRent(statements);
-  if (!declaredRent) return rent ? [finding('BankAccts.Error.RentNotDeclared', source)] : [];
-  if (!rent) return [finding('BankAccts.Error.RentMissing', source)];
-  const detected = Math.abs(rent.amount);
-  return Math.abs(detected - declaredRent) <= declaredRent * RENT_TOLERANCE_SHARE ? [] : [finding('BankAccts.Error.RentMismatch', source, { params: { detected, declared: declaredRent } })];
+/**
+ * Income on the statements (report flags "no income detected", "salary not detected"): nothing when a
+ * salary is credited; without one, SalaryMissing when another income (pension, rent received, alimony, a
+ * monthly payer) is, else NoIncomeDetected: nothing at all comes in, which says more than a missing salary.
+ */
+export const checkIncome = (statements: NormalisedStatement[], source: string): Finding[] => {
+  if (detectSalary(statements)) return [];
+  return [finding(detectOtherIncomes(statements).size ? 'BankAccts.Error.SalaryMissing' : 'BankAccts.Error.NoIncomeDetected', source)];
 };
 
-export const checkOtherIncome = (statements: NormalisedStatement[], declaredOtherIncome: boolean, source: string): Finding[] => {
-  const detected = detectOtherIncome(statements).length > 0;
-  if (declaredOtherIncome && !detected) return [finding('BankAccts.Error.OtherIncomeNotDetected', source)];
-  if (!declaredOtherIncome && detected) return [finding('BankAccts.Error.OtherIncomeNotDeclared', source)];
-  return [];
+/** Rent paid compared with the declared rent (cents; 0 or null when none was declared); the message shows both in euro. */
+export const checkRent = (statements: NormalisedStatement[], declaredRent: number | null, source: string): Finding[] => {
+  const rent = detectRent(statements);
+  if (!declaredRent) return rent ? [finding('BankAccts.Error.RentNotDeclared', source, { cells: cellsOf(rent.transactions) })] : [];
+  if (!rent) return [finding('BankAccts.Error.RentMissing', source)];
+  const detected = Math.abs(rent.amount);
+  return Math.abs(detected - declaredRent) <= declaredRent * RENT_TOLERANCE_SHARE
+    ? []
+    : [finding('BankAccts.Error.RentMismatch', source, { params: { detected: detected / 100, declared: declaredRent / 100 }, cells: cellsOf(rent.transactions) })];
+};
+
+/** What the applicant declared about other incomes (ApplicantFacts); the check does not run before they answered. */
+export interface DeclaredOtherIncomes {
+  otherIncomes: readonly string[];
+  otherIncomesAnswered: boolean;
+}
+
+/**
+ * Other income declared vs detected (spec 2§8 income consistency): every declared option not found
+ * on the statements is OtherIncomeNotDetected, every named kind found (pension, rental income,
+ * alimony) but not declared is OtherIncomeNotDeclared, pointing at its credits. An unnamed monthly
+ * credit satisfies a declared 'other' but is never reported as undeclared: transfers from the
+ * applicant's own savings or a partner look the same.
+ */
+export const checkOtherIncome = (statements: NormalisedStatement[], declared: DeclaredOtherIncomes, source: string): Finding[] => {
+  if (!declared.otherIncomesAnswered) return [];
+  const detected = detectOtherIncomes(statements);
+  const notDetected = declared.otherIncomes
+    .filter((income) => !detected.has(income as OtherIncomeKind))
+    .map((income) => finding('BankAccts.Error.OtherIncomeNotDetected', source, { params: { income } }));
+  const notDeclared = [...detected.entries()]
+    .filter(([income]) => income !== OTHER_INCOME_ANY && !declared.otherIncomes.includes(income))
+    .map(([income, series]) => finding('BankAccts.Error.OtherIncomeNotDeclared', source, { params: { income }, cells: cellsOf(series.transactions) }));
+  return [...notDetected, ...notDeclared];
 };

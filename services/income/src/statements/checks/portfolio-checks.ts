@@ -1,7 +1,7 @@
-import { SELF_EMPLOYED_STATEMENT_COVERAGE_MONTHS, STATEMENT_COVERAGE_MONTHS } from '@tenant/domain';
+import { statementCoverageMonths } from '@tenant/domain';
 import { addDays, daysBetween, lastDayOfMonth } from '../parsing/dates.js';
-import { finding, type Finding } from '../statement-messages.js';
-import type { NormalisedStatement } from '../statement-types.js';
+import { cellsOf, finding, type Finding } from '../statement-messages.js';
+import type { NormalisedStatement, StatementTransaction } from '../statement-types.js';
 
 
 export interface UploadedStatement {
@@ -10,21 +10,23 @@ export interface UploadedStatement {
   statement: NormalisedStatement | null;
 }
 
-/** The same bytes twice, or the same account and overlapping periods, is a duplicate of the earlier upload. */
+const overlaps = (a: NormalisedStatement, b: NormalisedStatement) => a.iban === b.iban && a.periodFrom <= b.periodTo && b.periodFrom <= a.periodTo;
+const bookingKey = (transaction: StatementTransaction) => `${transaction.bookingDate}|${transaction.amount}`;
+
+/**
+ * The same bytes twice, or the same account and overlapping periods, is a duplicate of the earlier
+ * upload; its cells are the bookings the earlier statements already hold (same date and amount).
+ */
 export const checkDuplicates = (uploads: UploadedStatement[]): Finding[] => {
   const findings: Finding[] = [];
   uploads.forEach((upload, index) => {
     const earlier = uploads.slice(0, index);
     const sameBytes = earlier.some((other) => other.sha256 === upload.sha256);
-    const overlapping = earlier.some(
-      (other) =>
-        other.statement &&
-        upload.statement &&
-        other.statement.iban === upload.statement.iban &&
-        other.statement.periodFrom <= upload.statement.periodTo &&
-        upload.statement.periodFrom <= other.statement.periodTo,
-    );
-    if (sameBytes || overlapping) findings.push(finding('BankAccts.Error.Duplicate', upload.source));
+    const overlapping = earlier.flatMap((other) => (other.statement && upload.statement && overlaps(other.statement, upload.statement) ? [other.statement] : []));
+    if (!sameBytes && overlapping.length === 0) return;
+    const known = new Set(overlapping.flatMap((statement) => statement.transactions.map(bookingKey)));
+    const repeated = upload.statement?.transactions.filter((transaction) => sameBytes || known.has(bookingKey(transaction))) ?? [];
+    findings.push(finding('BankAccts.Error.Duplicate', upload.source, repeated.length ? { cells: cellsOf(repeated) } : {}));
   });
   return findings;
 };
@@ -34,7 +36,7 @@ export const checkDuplicates = (uploads: UploadedStatement[]): Finding[] => {
  * statement's month end (per account, gaps not allowed); 6 months for the self-employed.
  */
 export const checkCoverage = (statements: NormalisedStatement[], selfEmployed: boolean, source: string): Finding[] => {
-  const months = selfEmployed ? SELF_EMPLOYED_STATEMENT_COVERAGE_MONTHS : STATEMENT_COVERAGE_MONTHS;
+  const months = statementCoverageMonths(selfEmployed ? 'Self-employed' : null);
   const end = statements.map((statement) => statement.periodTo).sort().at(-1);
   const missing = finding('BankAccts.Error.Coverage', source, { params: { months } });
   if (!end) return [missing];

@@ -1,6 +1,7 @@
+import { nameMatches } from '../../documents/matching/person-names.js';
 import type { Bank } from '../bank-registry.js';
-import { daysBetween, lastDayOfMonth } from '../parsing/dates.js';
-import { finding, type Finding } from '../statement-messages.js';
+import { addDays, daysBetween, lastDayOfMonth } from '../parsing/dates.js';
+import { cellsOf, finding, type Finding, type FindingCell } from '../statement-messages.js';
 import type { NormalisedStatement, StatementReading } from '../statement-types.js';
 
 /** The latest statement must end at most this many days before today (a monthly statement arrives a few days after month end). */
@@ -12,10 +13,26 @@ export const NO_LEGAL_VALUE_WORDING = ['lista movimenti', 'privo di valore legal
 export const checkParsed = (reading: StatementReading, source: string): Finding[] =>
   reading.statement ? [] : [finding('BankAccts.Error.ParseException', source, { params: { missing: reading.missing.join(', ') } })];
 
+/**
+ * Where a statement stops adding up: the first booking whose printed running balance is not the
+ * balance before it plus its amount (layouts with a balance column), else the printed closing balance.
+ */
+export const reconciliationBreak = (statement: NormalisedStatement): FindingCell[] => {
+  let balance = statement.openingBalance;
+  for (const transaction of statement.transactions) {
+    balance += transaction.amount;
+    if (transaction.balance === undefined || transaction.balance === null) continue;
+    if (transaction.balance !== balance) return cellsOf([transaction]);
+  }
+  return statement.closingBalanceText ? [{ row: statement.transactions.length + 1, text: statement.closingBalanceText }] : [];
+};
+
 /** Opening balance plus every booking must give the closing balance, to the cent; otherwise the figures are unverified. */
 export const checkReconciliation = (statement: NormalisedStatement, source: string): Finding[] => {
   const computed = statement.transactions.reduce((total, transaction) => total + transaction.amount, statement.openingBalance);
-  return computed === statement.closingBalance ? [] : [finding('BankAccts.Error.Reconciliation', source, { params: { computed, printed: statement.closingBalance } })];
+  return computed === statement.closingBalance
+    ? []
+    : [finding('BankAccts.Error.Reconciliation', source, { params: { computed, printed: statement.closingBalance }, cells: reconciliationBreak(statement) })];
 };
 
 /** One file, one statement: several accounts, several periods or several opening balances mean merged statements. */
@@ -33,29 +50,9 @@ export const checkChosenBank = (statement: NormalisedStatement, chosen: Bank, so
   return [finding('BankAccts.Error.WrongBank', source, { params: { chosen: chosen.name, found: statement.bank?.name ?? statement.iban.slice(0, 2) } })];
 };
 
-const nameWords = (name: string): string[] =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[^a-z\s'-]/g, ' ')
-    .split(/[\s'-]+/)
-    .filter((word) => word.length > 1 && !['herrn', 'herr', 'frau', 'sig', 'sigra', 'dott', 'dr', 'und', 'e'].includes(word));
-
-/**
- * The holder matches the applicant when the applicant's first and last name both appear among the
- * holder's words, in any order, ignoring case, accents and middle names (ü = u, ß = ss).
- */
-export const holderMatches = (holder: string, firstName: string, lastName: string): boolean => {
-  const words = new Set(nameWords(holder));
-  const first = nameWords(firstName);
-  const last = nameWords(lastName);
-  return first.length > 0 && last.length > 0 && first.some((word) => words.has(word)) && last.every((word) => words.has(word));
-};
-
+/** The holder matches the applicant (documents/matching/person-names.ts: case, accents, order and middle names aside). */
 export const checkHolder = (statement: NormalisedStatement, applicant: { firstName: string; lastName: string }, source: string): Finding[] =>
-  statement.holder && holderMatches(statement.holder, applicant.firstName, applicant.lastName) ? [] : [finding('BankAccts.Error.NameMismatch', source)];
+  statement.holder && nameMatches(statement.holder, applicant.firstName, applicant.lastName) ? [] : [finding('BankAccts.Error.NameMismatch', source)];
 
 /** Only where the statement prints a tax id or codice fiscale: it must be the applicant's. */
 export const checkTaxId = (statement: NormalisedStatement, applicantTaxId: string | null, source: string): Finding[] => {
@@ -67,8 +64,24 @@ export const checkTaxId = (statement: NormalisedStatement, applicantTaxId: strin
 export const checkWholeMonths = (statement: NormalisedStatement, source: string): Finding[] =>
   statement.periodFrom.endsWith('-01') && statement.periodTo === lastDayOfMonth(statement.periodTo) ? [] : [finding('BankAccts.Error.Incomplete', source)];
 
-/** The newest of the statements must end no more than RECENT_MAX_AGE_DAYS before today. */
+/**
+ * The newest of a person's statements must end no more than RECENT_MAX_AGE_DAYS before today. Run
+ * across statements (income-summary.ts), on the newest one: three monthly statements of one account
+ * are one recent upload, not two old ones and a recent one.
+ */
 export const checkRecent = (statements: NormalisedStatement[], today: string, source: string): Finding[] => {
   const latest = statements.map((statement) => statement.periodTo).sort().at(-1);
   return latest && daysBetween(latest, today) <= RECENT_MAX_AGE_DAYS ? [] : [finding('BankAccts.Error.NotRecent', source, { params: { days: RECENT_MAX_AGE_DAYS } })];
+};
+
+/**
+ * One statement is too old to count when it ends before the months the coverage needs could start:
+ * the newest statement may end up to RECENT_MAX_AGE_DAYS before today, and the months needed (3, or 6
+ * for the self-employed) run back from there. A statement of three months ago is part of a valid
+ * upload; one of a year ago is not (BankAccts.Error.NotRecent on that file).
+ */
+export const checkNotTooOld = (statement: NormalisedStatement, today: string, months: number, source: string): Finding[] => {
+  const start = new Date(`${addDays(today, -RECENT_MAX_AGE_DAYS).slice(0, 7)}-01T00:00:00Z`);
+  start.setUTCMonth(start.getUTCMonth() - months);
+  return statement.periodTo >= start.toISOString().slice(0, 10) ? [] : [finding('BankAccts.Error.NotRecent', source, { params: { days: RECENT_MAX_AGE_DAYS } })];
 };

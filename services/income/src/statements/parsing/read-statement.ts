@@ -5,6 +5,7 @@ import { GENERIC_LAYOUT } from '../layouts/generic-layout.js';
 import type { ColumnRole, LayoutDefinition } from '../layouts/layout-definition.js';
 import { STATEMENT_LAYOUTS } from '../layouts/statement-layouts.js';
 import type { StatementField, StatementReading, StatementTransaction } from '../statement-types.js';
+import { addressee } from '../../documents/pdf/address-window.js';
 import { findAmounts, parseAmount } from './amounts.js';
 import { addDays, DATE_TOKEN, parseDate, parseMonthName } from './dates.js';
 
@@ -16,10 +17,6 @@ const ITALIAN_FISCAL_CODE = /\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b/;
 const GERMAN_TAX_ID = /\b\d{11}\b/;
 const AMOUNT_ROLES: readonly ColumnRole[] = ['debit', 'credit', 'amount'];
 const DATE_ROLES: readonly ColumnRole[] = ['bookingDate', 'valueDate'];
-const NOT_A_PERSON = /\b(bank|banca|banco|sparkasse|s\.p\.a\.|spa|ag|eg|gmbh|filiale|postfach|poste|volksbank|raiffeisenbank|kontoauszug|estratto)\b/i;
-const SALUTATION = /^(herrn?|frau|frau und herrn|eheleute|sig\.?(ra)?|gentile( cliente)?|spett\.le)$/i;
-const STREET = /(\b(via|viale|piazza|corso|largo|vicolo|strada)\b|straße|strasse|str\.|weg\b|allee\b|platz\b|gasse\b|ring\b|damm\b)/i;
-const POSTCODE_CITY = /^\d{5}\s+\p{L}/u;
 
 interface Column {
   role: ColumnRole;
@@ -97,24 +94,31 @@ const columnOf = (cell: PdfCell, columns: Column[], isAmount: boolean): Column |
 interface Row {
   dates: string[];
   amount: number | null;
+  amountText: string;
+  balance: number | null;
   text: string[];
 }
 
 const readRow = (line: PdfLine, columns: Column[], layout: LayoutDefinition, periodEnd: string | null): Row => {
-  const row: Row = { dates: [], amount: null, text: [] };
+  const row: Row = { dates: [], amount: null, amountText: '', balance: null, text: [] };
   const hasAmountColumn = columns.some((column) => AMOUNT_ROLES.includes(column.role));
   line.cells.forEach((cell, index) => {
     const cents = parseAmount(cell.text);
     const column = columnOf(cell, columns, cents !== null);
     if (cents !== null && column && AMOUNT_ROLES.includes(column.role)) {
       row.amount = column.role === 'debit' ? -Math.abs(cents) : column.role === 'credit' ? Math.abs(cents) : cents;
+      row.amountText = cell.text.trim();
       return;
     }
     if (cents !== null && !hasAmountColumn && index === line.cells.length - 1) {
       row.amount = cents;
+      row.amountText = cell.text.trim();
       return;
     }
-    if (cents !== null && column?.role === 'balance') return;
+    if (cents !== null && column?.role === 'balance') {
+      row.balance = cents;
+      return;
+    }
     if (column && DATE_ROLES.includes(column.role)) {
       const tokens = cell.text.match(DATE_TOKEN) ?? [];
       const dates = tokens.map((token) => parseDate(token, layout.dateFormats, periodEnd));
@@ -153,6 +157,8 @@ const findPeriod = (lines: PdfLine[], layout: LayoutDefinition): { from: string;
 interface BalanceLine {
   index: number;
   cents: number;
+  /** the amount as printed */
+  text: string;
   date: string | null;
 }
 
@@ -164,7 +170,7 @@ const balanceLines = (lines: PdfLine[], sources: readonly string[]): BalanceLine
     if (!match) return;
     const amounts = findAmounts(line.text.slice(match.index + match[0].length));
     const last = amounts.at(-1);
-    if (last) found.push({ index, cents: last.cents, date: match.groups?.date ? parseDate(match.groups.date, ['dd.mm.yyyy', 'dd/mm/yyyy', 'dd/mm/yy']) : null });
+    if (last) found.push({ index, cents: last.cents, text: last.text, date: match.groups?.date ? parseDate(match.groups.date, ['dd.mm.yyyy', 'dd/mm/yyyy', 'dd/mm/yy']) : null });
   });
   return found;
 };
@@ -180,17 +186,6 @@ const labelledValue = (lines: PdfLine[], labels: readonly string[]): string | nu
       const next = line.cells[cellIndex + 1]?.text ?? lines[index + 1]?.text;
       if (next) return next.trim();
     }
-  }
-  return null;
-};
-
-/** The person in the address window: the line above a street line that is followed by "postcode city". */
-const addressee = (lines: PdfLine[]): string | null => {
-  for (let index = 0; index + 2 < lines.length; index += 1) {
-    // The window is the left-most cell of its lines; the bank prints other data beside it.
-    const [name, street, city] = [lines[index], lines[index + 1], lines[index + 2]].map((line) => line.cells[0].text.trim());
-    if (lines[index].page !== 1 || NOT_A_PERSON.test(name) || SALUTATION.test(name)) continue;
-    if (STREET.test(street) && POSTCODE_CITY.test(city) && /^\p{L}/u.test(name) && !/\d/.test(name)) return name;
   }
   return null;
 };
@@ -254,7 +249,15 @@ export const readStatement = (lines: PdfLine[]): StatementReading => {
     }
     const row = readRow(line, columns, layout, period?.to ?? null);
     if (row.dates.length > 0 && row.amount !== null) {
-      current = { bookingDate: row.dates[0], valueDate: row.dates[1] ?? row.dates[0], description: row.text.join(' '), amount: row.amount };
+      current = {
+        bookingDate: row.dates[0],
+        valueDate: row.dates[1] ?? row.dates[0],
+        description: row.text.join(' '),
+        amount: row.amount,
+        row: transactions.length + 1,
+        amountText: row.amountText,
+        balance: row.balance,
+      };
       transactions.push(current);
       lastRowY = line.y;
       return;
@@ -295,6 +298,7 @@ export const readStatement = (lines: PdfLine[]): StatementReading => {
             periodTo: period.to,
             openingBalance: opening.cents,
             closingBalance: closing.cents,
+            closingBalanceText: closing.text,
             currency: currencyOf(text),
             transactions,
             layout: layout.id,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { VERIFICATION_CODE_RESEND_WAIT_S } from '@tenant/domain';
 
-/** Seconds until a new code may be asked for; restarts with `restart` (spec 1§2: 60 s). */
+/** Seconds until a new e-mail code may be asked for (sign-up and reviewer login); restarts with `restart` (spec 1§2: 60 s). */
 export const useResendCountdown = () => {
   const [until, setUntil] = useState(() => Date.now() + VERIFICATION_CODE_RESEND_WAIT_S * 1000);
   const [now, setNow] = useState(() => Date.now());

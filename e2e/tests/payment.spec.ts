@@ -1,0 +1,156 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { continueButton } from '../support/journey-steps.js';
+import { lastMailId, mailTo } from '../support/mailbox.js';
+import { productDatabaseUrl } from '../support/product-env.js';
+import { germanUrl } from '../support/regions.js';
+import { issueSession, signIn, type DemoSession } from '../support/sessions.js';
+import { text, type Lang } from '../support/texts.js';
+
+/**
+ * Issue 13: the payment step in Chromium against the local Stripe sandbox (started by the runner when
+ * no STRIPE_SECRET_KEY is set): the embedded checkout mounted in the page, Stripe's test cards, the
+ * 3-D Secure test page, webhooks to the payment service, the receipt mail (spec 2§2 Payment, 2§4 Payment).
+ */
+const PAYMENT_STEP = 10;
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LISTING_LANDLORD_PAYS = '1003';
+
+/** The steps after payment: parsing status, which goes on to the result by itself when no file is waiting. */
+const pastPayment = (lang: Lang, session: DemoSession) => new RegExp(`/${lang}/(rent/)?fill/${session.applicationId}/(parsing-status|result)$`);
+
+const paymentStep = (options: { listingId?: string } = {}) => issueSession({ step: PAYMENT_STEP, stepRouter: 'payment', ...options });
+
+/** The product on the region's host: de.localhost is Germany, the plain host Italy. */
+const regionUrl = (region: 'it' | 'de', path: string) => (region === 'de' ? germanUrl(path) : new URL(path, test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!).toString());
+
+const openPayment = async (page: Page, session: DemoSession, lang: Lang, region: 'it' | 'de' = 'it') => {
+  await signIn(page, session);
+  await page.goto(regionUrl(region, `/${lang}/fill/${session.applicationId}/payment`));
+  await expect(page.getByRole('heading', { name: text(lang, 'payment', 'Payment.Heading') })).toBeVisible();
+};
+
+/** The embedded checkout (the sandbox's stand-in for Stripe's iframe), once mounted in the page. */
+const checkout = async (page: Page, lang: Lang): Promise<FrameLocator> => {
+  await expect(page.getByRole('region', { name: text(lang, 'payment', 'Payment.Checkout') }).locator('iframe')).toBeVisible();
+  return page.frameLocator('iframe[name="embedded-checkout"]');
+};
+
+const payWith = async (frame: FrameLocator, number: string) => {
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiration (MM / YY)').fill('12 / 34');
+  await frame.getByLabel('CVC').fill('123');
+  await frame.getByLabel('Cardholder name').fill('Maria Rossi');
+  await frame.getByRole('button', { name: /^Pay / }).click();
+};
+
+/** The payment service's rows for an application (one per Checkout Session created). */
+const paymentsOf = async (applicationId: string): Promise<{ status: string; provider_session_id: string }[]> => {
+  const client = new pg.Client({ connectionString: productDatabaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query('SELECT status, provider_session_id FROM payment.payments WHERE application_id = $1 ORDER BY attempt', [applicationId])).rows;
+  } finally {
+    await client.end();
+  }
+};
+
+/** The session id the step asks the service about, once back from the checkout. */
+const sessionStatusAsked = async (page: Page): Promise<string | null> =>
+  new URL((await page.waitForRequest((request) => request.url().includes('/api/v1/payment/session-status'))).url()).searchParams.get('session_id');
+
+const isPaymentRequired = async (page: Page, session: DemoSession): Promise<boolean> => {
+  const answer = await page.request.get(`/api/v1/payment/is-payment-required?application_id=${session.applicationId}`, {
+    headers: { authorization: `Bearer ${session.accessToken}`, 'application-type': 'rent' },
+  });
+  return ((await answer.json()) as { isPaymentRequired: boolean }).isPaymentRequired;
+};
+
+test.describe('payment', () => {
+  test.setTimeout(120_000);
+
+  test('pays with 4242 in the embedded checkout, sees the success view, continues and gets the receipt (it)', async ({ page }) => {
+    const session = paymentStep();
+    const mailsBefore = await lastMailId(page.request);
+    await openPayment(page, session, 'it');
+    await expect(page.getByText(text('it', 'payment', 'Payment.FastPayment.Title'))).toBeVisible();
+    await expect(page.getByText(text('it', 'payment', 'Payment.FastPayment.Text'))).toBeVisible();
+    await expect(continueButton(page, 'it')).toBeDisabled();
+
+    const statusAsked = sessionStatusAsked(page);
+    await payWith(await checkout(page, 'it'), '4242 4242 4242 4242');
+
+    // Stripe sends the page to return_url with the session id; the step asks Stripe (through the service) first.
+    await expect(statusAsked).resolves.toMatch(/^cs_test_/);
+    const success = page.getByRole('status').filter({ hasText: text('it', 'payment', 'Payment.Success.Header') });
+    await expect(success).toContainText('Abbiamo ricevuto il tuo pagamento di 20,00\u00a0€ per il report');
+    await expect(continueButton(page, 'it')).toBeEnabled();
+    // Read once, the session id leaves the address (the next steps do not carry it along).
+    await expect(page).toHaveURL(new RegExp(`/it/fill/${session.applicationId}/payment$`));
+
+    // Continue waits 5 s, asks the server (which counts only Stripe's webhook) and moves on.
+    await continueButton(page, 'it').click();
+    await expect(page).toHaveURL(pastPayment('it', session), { timeout: 20_000 });
+    expect(await isPaymentRequired(page, session)).toBe(false);
+    await expect(paymentsOf(session.applicationId)).resolves.toEqual([expect.objectContaining({ status: 'paid' })]);
+
+    const receipt = await mailTo(page.request, session.email, mailsBefore, /20,00/);
+    expect(receipt.subject).toBe('La ricevuta del tuo pagamento');
+    expect(receipt.text).toContain(`Riferimento del report: ${session.applicationId}`);
+  });
+
+  for (const { name, lang, region, card, authenticate } of [
+    { name: 'a declined card (4000 0000 0000 0002)', lang: 'en' as Lang, region: 'it' as const, card: '4000 0000 0000 0002', authenticate: false },
+    { name: 'a denied 3-D Secure authentication (4000 0025 0000 3155)', lang: 'de' as Lang, region: 'de' as const, card: '4000 0025 0000 3155', authenticate: true },
+  ]) {
+    test(`${name} shows the failure view for 2 s, then the checkout again; payment stays required (${lang}, ${region} host)`, async ({ page }) => {
+      const session = paymentStep();
+      await openPayment(page, session, lang, region);
+      const frame = await checkout(page, lang);
+      await payWith(frame, card);
+      if (authenticate) {
+        await expect(frame.getByRole('heading', { name: '3D Secure 2 Test Page' })).toBeVisible();
+        await frame.getByRole('button', { name: 'Fail authentication' }).click();
+      }
+
+      // Back on the host the applicant paid from (the German one keeps its token and region).
+      await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(regionUrl(region, `/${lang}/fill/${session.applicationId}/payment?session_id=cs_test_`))}`));
+      await expect(page.getByRole('alert').filter({ hasText: text(lang, 'payment', 'Payment.Failure.Header') })).toBeVisible();
+      await expect(continueButton(page, lang)).toBeDisabled();
+      // After 2 s the step goes on: the same open session is mounted again to try another card.
+      await expect(page).not.toHaveURL(/session_id=/, { timeout: 10_000 });
+      await expect(page.getByText(text(lang, 'payment', 'Payment.Failure.Header'))).toHaveCount(0);
+      await checkout(page, lang);
+      expect(await isPaymentRequired(page, session)).toBe(true);
+      await expect(paymentsOf(session.applicationId)).resolves.toEqual([expect.objectContaining({ status: 'created' })]);
+    });
+  }
+
+  test('a listing whose landlord pays skips the step (lanPays)', async ({ page }) => {
+    const session = paymentStep({ listingId: LISTING_LANDLORD_PAYS });
+    await signIn(page, session);
+    await page.goto(`/en/fill/${session.applicationId}/payment`);
+    await expect(page).toHaveURL(pastPayment('en', session));
+    expect(await isPaymentRequired(page, session)).toBe(false);
+    await expect(paymentsOf(session.applicationId)).resolves.toEqual([]);
+  });
+
+  test('a reload during checkout mounts the same session and charges once', async ({ page }) => {
+    const session = paymentStep();
+    await openPayment(page, session, 'en');
+    await checkout(page, 'en');
+    await page.reload();
+    await page.reload();
+    const statusAsked = sessionStatusAsked(page);
+    await payWith(await checkout(page, 'en'), '4242424242424242');
+    await expect(page.getByRole('status').filter({ hasText: text('en', 'payment', 'Payment.Success.Header') })).toContainText(
+      'We have received your payment of €20.00 for report',
+    );
+    await expect.poll(() => paymentsOf(session.applicationId)).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect((await paymentsOf(session.applicationId))[0].provider_session_id).toBe(await statusAsked);
+    // Back on the step once paid: nothing to pay, the step is skipped and no other session is created.
+    await page.goto(`/en/fill/${session.applicationId}/payment`);
+    await expect(page).toHaveURL(pastPayment('en', session), { timeout: 20_000 });
+    await expect(paymentsOf(session.applicationId)).resolves.toHaveLength(1);
+  });
+});

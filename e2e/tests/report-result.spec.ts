@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import * as jsqr from 'jsqr';
+import { PNG } from 'pngjs';
+import { issueCertificate, seedReport } from '../support/certificates.js';
+import { loadProduct } from '../support/product.js';
+import { issueSession, signIn } from '../support/sessions.js';
+import { text } from '../support/texts.js';
+
+const RESULT_STEP_INDEX = 12;
+
+/** jsqr is CommonJS exporting the function itself: under NodeNext its types call it the module's default. */
+const jsQR = (jsqr as unknown as { default: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null }).default;
+
+const violations = async (page: Page) => {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return found.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+};
+
+/** The PDF's text (poppler) and the URL in the QR code of its first page (rendered at 150 dpi, decoded by jsQR). */
+const readPdf = (pdf: Buffer) => {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-report-'));
+  writeFileSync(join(dir, 'report.pdf'), pdf);
+  const pdfText = execFileSync('pdftotext', ['-layout', join(dir, 'report.pdf'), '-'], { encoding: 'utf8' });
+  execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '150', '-png', join(dir, 'report.pdf'), join(dir, 'page')]);
+  const png = PNG.sync.read(readFileSync(join(dir, 'page-1.png')));
+  const qr = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ?? null;
+  return { pdfText, qr };
+};
+
+test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
+  test('the result shows the report; its PDF opens in a new tab and its QR code leads to the verified certificate', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const session = issueSession({ firstName: 'Giulia', lastName: 'Conti', employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
+    seedReport({ applicationId: session.applicationId, applicantId: session.applicantId });
+    await signIn(page, session);
+    await page.goto(`/it/fill/${session.applicationId}/result`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Conti' })).toBeVisible();
+    await expect(page.getByRole('region', { name: text('it', 'report', 'Report.Affordability.Title') })).toContainText('1180,00');
+    await expect(page.getByRole('region', { name: text('it', 'report', 'Report.Income.Title') }).getByRole('img', { name: /Reddito per mese/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: text('it', 'report', 'Report.Download') }).click();
+    const ready = page.getByRole('link', { name: text('it', 'report', 'Report.Download.Ready') });
+    await expect(ready).toBeVisible({ timeout: 60_000 });
+    const [pdfTab] = await Promise.all([context.waitForEvent('page'), ready.click()]);
+    expect(pdfTab.url()).toContain('/api/v2/report/pdf/file?token=');
+    const pdf = await page.request.get(pdfTab.url());
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    const { pdfText, qr } = readPdf(await pdf.body());
+    expect(pdfText).toContain('Giulia Conti');
+    expect(pdfText).toMatch(/1180,00\s€/);
+    expect(pdfText).toContain('/api/v1/openapis/r/');
+    expect(qr).toMatch(new RegExp(`^${loadProduct().baseUrl}/it/verify-report\\?token=`));
+
+    await page.goto(qr!);
+    await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Verified') })).toBeVisible();
+    await expect(page.getByText('Giulia Conti')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
+    expect(await violations(page)).toEqual([]);
+
+    // The printed short link leads to the same page.
+    const shortLink = pdfText.match(/http\S+\/api\/v1\/openapis\/r\/[A-Za-z0-9_-]{22}/)![0];
+    await page.goto(shortLink);
+    await expect(page).toHaveURL(/\/it\/verify-report\?token=/);
+    await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Verified') })).toBeVisible();
+  });
+
+  test('a hidden report shows the hide-report text in two paragraphs', async ({ page }) => {
+    const session = issueSession({ employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
+    seedReport({ applicationId: session.applicationId, applicantId: session.applicantId, hide: true });
+    await signIn(page, session);
+    await page.goto(`/en/fill/${session.applicationId}/result`);
+    const [first, second] = text('en', 'report', 'Results.Error.HideReport').split('\n');
+    await expect(page.getByText(first)).toBeVisible();
+    await expect(page.getByText(second)).toBeVisible();
+    await expect(page.getByRole('button', { name: text('en', 'report', 'Report.Download') })).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('Partner demo site (DESIGN §4b Partners)', () => {
+  test('a partner page on another origin shows the verification and the summary through the report remote alone', async ({ page }) => {
+    const { partnerDemoUrl, baseUrl } = loadProduct();
+    expect(new URL(partnerDemoUrl!).origin).not.toBe(new URL(baseUrl).origin);
+    const { token } = issueCertificate({ name: 'Maria Rossi' });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+
+    await page.goto(`${partnerDemoUrl}/?lang=en&token=${encodeURIComponent(token)}`);
+
+    const verification = page.getByTestId('partner-verification');
+    await expect(verification.getByRole('heading', { name: text('en', 'report', 'ReportVerification.Verified') })).toBeVisible();
+    await expect(verification.getByText('Maria Rossi')).toBeVisible();
+    const summary = page.getByRole('region', { name: text('en', 'report', 'ReportSummary.Title') });
+    await expect(summary).toContainText('Maria Rossi');
+    // only the report remote came from the product: no shell, no other remote
+    const fromProduct = scripts.filter((url) => url.startsWith(baseUrl));
+    expect(fromProduct.length).toBeGreaterThan(0);
+    expect(fromProduct.every((url) => url.includes('/remotes/mfe-report/'))).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import type { ContractEvent } from '@tenant/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** The table a service keeps its copy of onboarding's access lists in (its migration runs this). */
+export const APPLICATION_ACCESS_TABLE = `
+  CREATE TABLE application_access (
+    application_id uuid PRIMARY KEY,
+    owner_applicant_id uuid NOT NULL,
+    invited_emails text[] NOT NULL DEFAULT '{}',
+    changed_at timestamptz NOT NULL
+  )`;
+
+/** Who may open an application: its owner, or also a person invited to it by e-mail. */
+export type ApplicationAccessMode = 'owner-or-invited' | 'owner';
+
+export interface ApplicationAccessRow {
+  applicationId: string;
+  ownerApplicantId: string;
+  invitedEmails: string[];
+}
+
+type AccessChangedEvent = ContractEvent<{ applicationId: string; ownerApplicantId: string; invitedEmails: string[] }>;
+
+/**
+ * A service's copy of application/accessChanged (DESIGN §4: no service reads onboarding's tables), for
+ * services without entities of their own for it. Works on the pool's or a transaction's EntityManager.
+ */
+export class ApplicationAccessCopy {
+  constructor(private readonly manager: EntityManager) {}
+
+  async findAccessible(applicationId: string, caller: { userId: string | null; email: string | null }, mode: ApplicationAccessMode): Promise<ApplicationAccessRow | null> {
+    const rows = (await this.manager.query(
+      `SELECT application_id AS "applicationId", owner_applicant_id AS "ownerApplicantId", invited_emails AS "invitedEmails"
+         FROM application_access
+        WHERE application_id = $1 AND (owner_applicant_id = $2 OR ($3 AND lower($4) = ANY (invited_emails)))`,
+      [applicationId, caller.userId, mode === 'owner-or-invited', caller.email],
+    )) as ApplicationAccessRow[];
+    return rows[0] ?? null;
+  }
+
+  /** Applies the event unless a newer list is stored (delivery is at least once, in any order). */
+  async apply({ payload, meta }: AccessChangedEvent): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO application_access (application_id, owner_applicant_id, invited_emails, changed_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (application_id) DO UPDATE SET owner_applicant_id = EXCLUDED.owner_applicant_id, invited_emails = EXCLUDED.invited_emails,
+         changed_at = EXCLUDED.changed_at
+       WHERE application_access.changed_at <= EXCLUDED.changed_at`,
+      [payload.applicationId, payload.ownerApplicantId, payload.invitedEmails.map((email) => email.toLowerCase()), new Date(meta.occurredAt)],
+    );
+  }
+
+  async delete(applicationId: string): Promise<void> {
+    await this.manager.query('DELETE FROM application_access WHERE application_id = $1', [applicationId]);
+  }
+}

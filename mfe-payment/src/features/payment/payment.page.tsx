@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { selectLang, selectListingInfo, useStepContinue } from '@tenant/bus';
+import { continuePressed, type CreatePaymentSessionResponse } from '@tenant/contracts';
+import { PAYMENT_FAILURE_DISPLAY_MS, PAYMENT_RECHECK_DELAY_MS, REPORT_PRICE_CENTS, REPORT_PRICE_CURRENCY } from '@tenant/domain';
+import { ErrorBanner, injectStyles, PageHeader, Spinner } from '@tenant/ui';
+import { EmbeddedCheckout } from './embedded-checkout.js';
+import { useCreatePaymentSessionMutation, useGetPaymentSessionStatusQuery, useLazyIsPaymentRequiredQuery } from './payment-api.js';
+import { formatAmount } from './format-amount.js';
+import { paymentCss } from './payment.css.js';
+
+injectStyles('mfe-payment', paymentCss);
+
+const STEP = 'payment';
+const SESSION_QUERY = 'session_id';
+
+type View = { kind: 'checking' } | { kind: 'failure' } | { kind: 'success'; amount: number; currency: string } | { kind: 'checkout'; session: CreatePaymentSessionResponse } | { kind: 'unavailable' };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Payment (spec 2§2, 2§4 Payment): back from the checkout (session_id), the session's status decides
+ * success (with the amount) or the failure view for 2 s; with nothing to pay (or lanPays) the step is
+ * skipped; otherwise Stripe's embedded checkout is mounted. Continue appears once payment is confirmed
+ * and asks the server again after 5 s.
+ */
+const PaymentPage = () => {
+  const { t } = useTranslation('payment');
+  const dispatch = useDispatch();
+  const lang = useSelector(selectLang);
+  const listing = useSelector(selectListingInfo);
+  const [search, setSearch] = useSearchParams();
+  const returnedSession = search.get(SESSION_QUERY);
+  const [view, setView] = useState<View>({ kind: 'checking' });
+  const [paid, setPaid] = useState(false);
+  const [stillRequired, setStillRequired] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+  const [askRequired] = useLazyIsPaymentRequiredQuery();
+  const [createSession] = useCreatePaymentSessionMutation();
+  const returned = useGetPaymentSessionStatusQuery(returnedSession ?? '', { skip: !returnedSession });
+
+  // Nothing to pay: Continue goes on at once (the 5 s re-check is for a payment just made).
+  const nothingToPay = useRef(false);
+  const skip = useCallback(() => {
+    nothingToPay.current = true;
+    dispatch(continuePressed({ stepRouter: STEP }));
+  }, [dispatch]);
+
+  const startCheckout = useCallback(async () => {
+    if (listing?.lanPays) return skip();
+    try {
+      const required = await askRequired().unwrap();
+      if (!required.isPaymentRequired) return skip();
+      // Back to this very address (the region's host, the listing in the path), without the query.
+      const returnUrl = `${window.location.origin}${window.location.pathname}`;
+      setView({ kind: 'checkout', session: await createSession({ returnUrl }).unwrap() });
+    } catch (error) {
+      // 409: paid meanwhile (Stripe's confirmation is on its way), or someone else pays.
+      if ((error as { status?: unknown }).status === 409) return skip();
+      setView({ kind: 'unavailable' });
+    }
+  }, [listing?.lanPays, askRequired, createSession, skip]);
+
+  // The session id has been read: the next steps' addresses do not carry it along.
+  const returnRead = useRef(false);
+  const dropSessionQuery = useCallback(
+    () =>
+      setSearch(
+        (params) => {
+          params.delete(SESSION_QUERY);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  // Step 1: back from the checkout, Stripe's answer first.
+  useEffect(() => {
+    if (!returnedSession) {
+      if (!returnRead.current) void startCheckout();
+      return;
+    }
+    if (returned.isFetching || returned.isUninitialized) return;
+    const session = returned.data?.session;
+    if (session?.status === 'complete') {
+      setView({ kind: 'success', amount: session.amount, currency: session.currency });
+      setPaid(true);
+      returnRead.current = true;
+      dropSessionQuery();
+      return;
+    }
+    setView({ kind: 'failure' });
+    const timer = setTimeout(dropSessionQuery, PAYMENT_FAILURE_DISPLAY_MS);
+    return () => clearTimeout(timer);
+    // startCheckout runs once per arrival without a session id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [returnedSession, returned.isFetching, returned.isUninitialized, returned.data]);
+
+  // Step 4: continue waits 5 s and asks the server, which counts only Stripe's webhook.
+  useStepContinue(
+    STEP,
+    async () => {
+      if (nothingToPay.current) return { success: true };
+      await wait(PAYMENT_RECHECK_DELAY_MS);
+      const answer = await askRequired().unwrap();
+      if (!answer.isPaymentRequired) return { success: true };
+      setStillRequired(true);
+      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return { success: false, message: t('Payment.Error.PaymentRequired') };
+    },
+    paid,
+  );
+
+  const price = formatAmount(REPORT_PRICE_CENTS, REPORT_PRICE_CURRENCY, lang);
+  return (
+    <div ref={top} className="payment">
+      <PageHeader heading={t('Payment.Heading')} note={t('Payment.Note', { amount: price })} />
+      {stillRequired && <ErrorBanner message={t('Payment.Error.PaymentRequired')} />}
+      {view.kind === 'checking' && <Spinner label={t(returnedSession ? 'Payment.Checking' : 'Payment.Loading')} />}
+      {view.kind === 'unavailable' && <ErrorBanner message={t('System.502')} onRetry={() => void startCheckout()} retryLabel={t('Payment.Retry')} />}
+      {view.kind === 'failure' && (
+        <section className="payment-result payment-result--failure" role="alert">
+          <h2>{t('Payment.Failure.Header')}</h2>
+          <p>{t('Payment.Failure.Text')}</p>
+        </section>
+      )}
+      {view.kind === 'success' && (
+        <section className="payment-result payment-result--success" role="status">
+          <h2>{t('Payment.Success.Header')}</h2>
+          <p>{t('Payment.Success.Text', { amount: formatAmount(view.amount, view.currency, lang) })}</p>
+        </section>
+      )}
+      {view.kind === 'checkout' && (
+        <>
+          <aside className="payment-fast">
+            <strong>{t('Payment.FastPayment.Title')}</strong>
+            <p>{t('Payment.FastPayment.Text')}</p>
+          </aside>
+          <EmbeddedCheckout session={view.session} label={t('Payment.Checkout')} onError={() => setView({ kind: 'unavailable' })} onShrunk={() => setPaid(true)} />
+        </>
+      )}
+    </div>
+  );
+};
+
+export default PaymentPage;

@@ -1,0 +1,160 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch, type StubRoute } from '@tenant/api-client/testing';
+import { navigateToStep, reportCompleted, type Report, type ReportResponse } from '@tenant/contracts';
+import { DOCUMENT_POLL_MS, type Language } from '@tenant/domain';
+import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import { italianEmployedRenter, rapidPartnerApplicant } from '@tenant/report-view/fixtures';
+import { renderStep } from '../../testing/render-step.js';
+import ResultPage from './result.page.js';
+
+const REPORT_ID = italianEmployedRenter.personal_details.report_id;
+
+const shown = (report: Report, extra: Partial<ReportResponse> = {}): ReportResponse => ({
+  success: true,
+  report,
+  hide_report: false,
+  report_id: report.personal_details.report_id,
+  can_download: true,
+  content_withheld: false,
+  can_share: true,
+  ...extra,
+});
+
+const renderPage = (routes: StubRoute[], options: { lang?: Language; rapid?: boolean } = {}) => {
+  const stub = stubFetch(routes);
+  return { stub, rendered: renderStep(<ResultPage />, { lang: options.lang, route: { applicationId: 'app-1', stepRouter: 'result', appType: options.rapid ? 'rapid' : null } }) };
+};
+
+describe('Result screen', () => {
+  beforeEach(() => resetMissingTranslationKeys());
+  afterEach(() => {
+    jest.useRealTimers();
+    expect(missingTranslationKeys()).toEqual([]);
+  });
+
+  it('shows a spinner, then the rent report with Download PDF, and tells the bus the report is completed', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { rendered } = renderPage([{ path: '/api/v2/report/', respond: async () => (await held, { body: shown(italianEmployedRenter) }) }], { lang: 'it' });
+    expect(await screen.findByText('Caricamento del report…')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giulia Conti' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scarica PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ritira questo report' })).toBeInTheDocument();
+    const { store, seen } = await rendered;
+    expect(seen).toContain(reportCompleted.type);
+    expect(store.getState().session.route.applicationId).toBe('app-1');
+  });
+
+  it('shows the hide-report text in two paragraphs split at its line break, without a download for an applicant', async () => {
+    renderPage([{ path: '/api/v2/report/', respond: { body: { success: true, report: null, hide_report: true, report_id: REPORT_ID, can_download: false } } }], { lang: 'de' });
+    const status = await screen.findByText('Ihr Bericht wird erstellt.');
+    expect(status.tagName).toBe('P');
+    expect(screen.getByText('Wir schicken Ihnen eine E-Mail, sobald er fertig ist.').tagName).toBe('P');
+    expect(screen.queryByRole('button', { name: 'PDF herunterladen' })).not.toBeInTheDocument();
+  });
+
+  it('lets an organisation user download a hidden report', async () => {
+    renderPage([{ path: '/api/v2/report/', respond: { body: { success: true, report: null, hide_report: true, report_id: REPORT_ID, can_download: true } } }], { lang: 'en' });
+    expect(await screen.findByText('Your report is being prepared.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('shows the rapid hide text and the start-new-application button', async () => {
+    renderPage([{ path: '/api/v2/report/', respond: { body: { success: true, report: null, hide_report: true, report_id: null, can_download: false } } }], { lang: 'it', rapid: true });
+    expect(await screen.findByText(/Grazie! I tuoi documenti sono stati ricevuti/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inizia una nuova domanda' })).toBeInTheDocument();
+  });
+
+  it('starts a new application for a rapid applicant and continues at its income check', async () => {
+    const asked: string[] = [];
+    const { rendered } = renderPage(
+      [
+        { path: '/api/v2/report/', respond: { body: shown(rapidPartnerApplicant) } },
+        { path: '/api/v2/report/create-new-app', respond: (request) => (asked.push(new URL(request.url).searchParams.get('application_id') ?? ''), { body: { success: true, application_id: 'app-2' } }) },
+      ],
+      { lang: 'de', rapid: true },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Neuen Antrag starten' }));
+    const { dispatched } = await rendered;
+    await waitFor(() => expect(dispatched).toContainEqual(navigateToStep({ stepRouter: 'income-check', applicationId: 'app-2' })));
+    expect(asked).toEqual(['app-1']);
+  });
+
+  it('shows why no new application could be started, in the visitor\'s language, and stays', async () => {
+    const { rendered } = renderPage(
+      [
+        { path: '/api/v2/report/', respond: { body: shown(rapidPartnerApplicant) } },
+        { path: '/api/v2/report/create-new-app', respond: { status: 409, body: { success: false, message: 'Report.Error.NewApplicationRapidOnly' } } },
+      ],
+      { lang: 'it', rapid: true },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Inizia una nuova domanda' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Solo una domanda rapida può avviarne una nuova dal suo risultato.');
+    const { seen } = await rendered;
+    expect(seen).not.toContain(navigateToStep.type);
+  });
+
+  it('shows the rapid report with its controls strip', async () => {
+    renderPage([{ path: '/api/v2/report/', respond: { body: shown(rapidPartnerApplicant) } }], { lang: 'en', rapid: true });
+    expect(await screen.findByRole('list', { name: 'Payslip checks' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start a new application' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw this report' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server message in a closable error box', async () => {
+    renderPage([{ path: '/api/v2/report/', respond: { status: 500, body: { success: false, message: 'Service unavailable' } } }], { lang: 'en' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Service unavailable');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a catalogued server message in the visitor\'s language', async () => {
+    renderPage([{ path: '/api/v2/report/', respond: { status: 404, body: { success: false, message: 'Application.Error.NotFound' } } }], { lang: 'it' });
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('Application.Error.NotFound');
+  });
+
+  it('opens a ready PDF in a new tab at once', async () => {
+    const opened: string[] = [];
+    const open = jest.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return null;
+    });
+    try {
+      renderPage(
+        [
+          { path: '/api/v2/report/', respond: { body: shown(italianEmployedRenter) } },
+          { path: '/api/v2/report/pdf', respond: { body: { success: true, pdf_link: 'https://example.test/api/v2/report/pdf/file?token=t' } } },
+        ],
+        { lang: 'en' },
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(opened).toEqual(['https://example.test/api/v2/report/pdf/file?token=t']));
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('asks for a PDF that is not ready, waits for it and then offers a link that opens it in a new tab', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let asked = 0;
+    const { stub } = renderPage(
+      [
+        { path: '/api/v2/report/', respond: { body: shown(italianEmployedRenter) } },
+        { path: '/api/v2/report/pdf', respond: () => ({ body: { success: true, pdf_link: asked++ < 2 ? null : 'https://example.test/file?token=t' } }) },
+        { path: '/api/v2/report/invoke-aggregated-pdf-generation', respond: { body: { success: true } } },
+      ],
+      { lang: 'en' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findAllByText('Preparing the PDF…')).not.toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(2 * DOCUMENT_POLL_MS));
+    const link = await screen.findByRole('link', { name: 'Your PDF is ready. Open it' });
+    expect(link).toHaveAttribute('href', 'https://example.test/file?token=t');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(stub.requests.filter((r) => r.url.includes('invoke-aggregated-pdf-generation'))).toHaveLength(1);
+    expect(new URL(stub.requests.find((r) => r.url.includes('invoke'))!.url).searchParams.get('report_id')).toBe(REPORT_ID);
+  });
+});

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectAppType, selectLang, selectRoute } from '@tenant/bus';
+import { navigateToStep, reportCompleted } from '@tenant/contracts';
+import { NEW_APPLICATION_STEP } from '@tenant/domain';
+import { ReportView } from '@tenant/report-view';
+import { Button, ErrorBanner, Spinner } from '@tenant/ui';
+import { useCreateNewAppMutation, useGetReportQuery } from './api/report-api.js';
+import { DownloadPdf } from './components/download-pdf.js';
+import { HiddenReport } from './components/hidden-report.js';
+import { ShareSummary } from './components/share-summary.js';
+import { WithdrawReport } from './components/withdraw-report.js';
+
+/** Where the messages the report call may answer with have their texts. */
+const MESSAGE_NAMESPACES = ['report', 'workflow', 'common'];
+
+/**
+ * Result (spec 2§2, 2§4): a spinner while loading, then the report (rent, rapid or mortgage view), a
+ * hide-report text, or a closable error box; Download PDF when the caller may download (organisation
+ * users always); for rapid a start-new-application button; for the owner, withdrawing the report and
+ * sharing a verified summary with a landlord. A shown result tells an embedding partner
+ * COMPLETED (report/completed on the bus; the shell posts it to the parent window).
+ */
+const ResultPage = () => {
+  const { t, i18n } = useTranslation('report');
+  const dispatch = useDispatch();
+  const lang = useSelector(selectLang);
+  const rapid = useSelector(selectAppType) === 'rapid';
+  const { applicationId } = useSelector(selectRoute);
+  const { data, error, isLoading } = useGetReportQuery();
+  const [errorClosed, setErrorClosed] = useState(false);
+  const [createNewApp, newApp] = useCreateNewAppMutation();
+  const reportId = data?.report_id ?? null;
+
+  useEffect(() => {
+    if (applicationId && reportId) dispatch(reportCompleted({ applicationId, reportId }, applicationId));
+  }, [applicationId, reportId, dispatch]);
+
+  // The server's message: a catalogued key in the visitor's language, any other text as it came.
+  const serverText = (message: string) => (i18n.exists(message, { ns: MESSAGE_NAMESPACES }) ? t(message, { ns: MESSAGE_NAMESPACES }) : message);
+  /** Rapid: a new application of the same person, continued at its income check (spec 2§4 Result). */
+  const startNewApplication = async () => {
+    const created = await createNewApp();
+    if ('data' in created && created.data?.application_id) dispatch(navigateToStep({ stepRouter: NEW_APPLICATION_STEP, applicationId: created.data.application_id }));
+  };
+
+  if (isLoading) return <Spinner label={t('Report.Loading')} size="large" />;
+  if (error || !data?.success) {
+    if (errorClosed) return null;
+    const message = (error as { message?: string } | undefined)?.message ?? data?.message ?? 'Report.Error.Load';
+    return <ErrorBanner message={serverText(message)} onClose={() => setErrorClosed(true)} />;
+  }
+
+  const download = data.can_download && reportId ? <DownloadPdf reportId={reportId} /> : null;
+  const newApplication = rapid ? (
+    <Button variant="secondary" loading={newApp.isLoading} onClick={() => void startNewApplication()}>
+      {t('Report.Rapid.NewApplication')}
+    </Button>
+  ) : null;
+  const actions = (
+    <>
+      {download}
+      {newApplication}
+      {reportId && !rapid && data.can_share && <WithdrawReport reportId={reportId} />}
+    </>
+  );
+
+  return (
+    <div className="result">
+      {newApp.error && <ErrorBanner message={serverText((newApp.error as { message?: string }).message ?? 'Report.Error.Load')} />}
+      {data.report ? (
+        <>
+          <ReportView report={data.report} lang={lang} actions={actions} />
+          {reportId && !rapid && data.can_share && <ShareSummary reportId={reportId} companyName={data.report.listing_info.company_name} />}
+        </>
+      ) : (
+        <>
+          <HiddenReport variant={data.content_withheld ? 'withheld' : rapid ? 'rapid' : 'rent'} />
+          <div className="rv-actions">
+            {download}
+            {newApplication}
+          </div>
+        </>
+      )}
+    </div>
+  );
+};
+
+export default ResultPage;

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { stubFetch } from '@tenant/api-client/testing';
+import PartnerReportVerification from '../partner-report-verification/partner-report-verification.partner.js';
+import PartnerReportSummary from './partner-report-summary.partner.js';
+
+const API_BASE = 'https://app.tenant-screening.example/api';
+
+describe('report modules for partner pages', () => {
+  it('verifies a token against the API base it is given, in the language it is given, without any host store', async () => {
+    const stub = stubFetch([
+      { path: '/api/v1/openapis/verify-qr-code', respond: { body: { success: true, certificate: { applicant_name: 'Anna Neri', created_at: '2026-10-08T11:12:00Z' } } } },
+    ]);
+    render(<PartnerReportVerification apiBase={API_BASE} lang="de" token="tok-1" />);
+    expect(await screen.findByRole('heading', { name: 'Verifiziert' })).toBeInTheDocument();
+    expect(screen.getByText('Anna Neri')).toBeInTheDocument();
+    expect(screen.getByText('8. Oktober 2026')).toBeInTheDocument();
+    const url = new URL(stub.requests[0].url);
+    expect(url.origin + url.pathname).toBe(`${API_BASE}/v1/openapis/verify-qr-code`);
+    expect(url.searchParams.get('token')).toBe('tok-1');
+    expect(stub.requests[0].credentials).toBe('omit');
+  });
+
+  it('shows the verified summary in bands', async () => {
+    stubFetch([
+      {
+        path: '/api/v1/openapis/report-summary',
+        respond: {
+          body: {
+            success: true,
+            summary: {
+              applicant_name: 'Giulia Conti',
+              created_at: '2026-10-15T09:30:00.000Z',
+              valid_until: '2026-12-14T09:30:00.000Z',
+              report_type: 'rent',
+              identity_verified_by: 'webid',
+              income_verified: true,
+              rent_to_income_band: 'from_30_to_40',
+            },
+          },
+        },
+      },
+    ]);
+    render(<PartnerReportSummary apiBase={API_BASE} lang="it" token="tok-2" />);
+    const summary = await screen.findByRole('region', { name: 'Riepilogo verificato del report' });
+    expect(summary).toHaveTextContent('Giulia Conti');
+    expect(summary).toHaveTextContent('Verificata con video identificazione (WebID)');
+    expect(summary).toHaveTextContent('Dal 30 al 40 %');
+  });
+
+  it('says a withdrawn report is withdrawn', async () => {
+    stubFetch([{ path: '/api/v1/openapis/report-summary', respond: { status: 410, body: { success: false, message: 'ReportVerification.Revoked' } } }]);
+    render(<PartnerReportSummary apiBase={API_BASE} lang="en" token="tok-3" />);
+    expect(await screen.findByRole('heading', { name: 'Withdrawn' })).toBeInTheDocument();
+  });
+});

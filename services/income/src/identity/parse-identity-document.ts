@@ -1,0 +1,17 @@
+import type { DocumentEntity } from '../entities/document.entity.js';
+import type { ParseOutcome } from '../repositories/documents.repository.js';
+import { outcome, type ParseContext } from '../documents/parse-document.js';
+import { identityChecks } from './checks/identity-checks.js';
+import { identityExtractionOf } from './identity-extraction.js';
+import { identityOcr } from './ocr/ocr-engine.js';
+import { readIdentityDocument } from './read-identity-document.js';
+
+/**
+ * An identity document (type national_id): its MRZ read by OCR, what it says, and the checks against
+ * what the applicant entered. Runs in the identity queue's worker (IDENTITY_OCR_QUEUE), never in a request.
+ */
+export async function parseIdentityDocument(document: DocumentEntity, bytes: Uint8Array, context: ParseContext): Promise<ParseOutcome> {
+  const reading = await readIdentityDocument(bytes, document.mimeType, identityOcr());
+  const extraction = identityExtractionOf(reading, document, context.today);
+  return outcome(identityChecks(extraction, context.applicant, context.today, document.id), null, null, extraction);
+}

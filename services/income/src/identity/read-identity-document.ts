@@ -1,0 +1,60 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { OcrEngine } from './ocr/ocr-engine.js';
+import { prepareImage } from './ocr/prepare-image.js';
+import { readMrz, type MrzReading } from './mrz/read-mrz.js';
+
+/** A page is legible when Tesseract reads this many letters and digits with this mean confidence. */
+const LEGIBLE_MIN_CHARS = 25;
+const LEGIBLE_MIN_CONFIDENCE = 55;
+/** A PDF page is rendered at this scale (about 220 dpi): the MRZ comes out large enough. */
+const PDF_RENDER_SCALE = 3;
+
+export interface IdentityReading {
+  /** the machine-readable zone, when the image has one and OCR found it */
+  mrz: MrzReading | null;
+  /** the page's printed text (read when no MRZ was found: an ID card's front, a paper ID) */
+  text: string | null;
+  /** whether anything was read with confidence: a blurred or dark photo is not */
+  legible: boolean;
+}
+
+/** The first page of a PDF as a PNG (a scan or a photo saved as PDF). */
+export const renderPdfPage = async (bytes: Uint8Array): Promise<Buffer> => {
+  const task = getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false, stopAtErrors: false });
+  try {
+    const document = await task.promise;
+    const page = await document.getPage(1);
+    const viewport = page.getViewport({ scale: PDF_RENDER_SCALE });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    // pdfjs types its canvas as the DOM's; @napi-rs/canvas is the Node implementation pdfjs supports.
+    type RenderParameters = Parameters<typeof page.render>[0];
+    await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: context as unknown as RenderParameters['canvasContext'], viewport }).promise;
+    return canvas.toBuffer('image/png');
+  } finally {
+    await task.destroy();
+  }
+};
+
+/**
+ * Reads an identity document's image (JPEG, PNG, or a PDF's first page): the MRZ from its band,
+ * else from the whole page; without an MRZ, the page's text and whether it is legible at all.
+ */
+export const readIdentityDocument = async (bytes: Uint8Array, mimeType: string, ocr: OcrEngine): Promise<IdentityReading> => {
+  const image = mimeType === 'application/pdf' ? await renderPdfPage(bytes) : bytes;
+  const prepared = await prepareImage(image);
+  if (prepared.mrzBand) {
+    const mrz = readMrz((await ocr.recognise(prepared.mrzBand, 'mrz')).lines.map((line) => line.text));
+    if (mrz) return { mrz, text: null, legible: true };
+  }
+  const page = await ocr.recognise(prepared.page, 'text');
+  const lines = page.lines.map((line) => line.text);
+  const mrz = readMrz(lines);
+  if (mrz) return { mrz, text: null, legible: true };
+  const confident = page.lines.filter((line) => line.confidence >= LEGIBLE_MIN_CONFIDENCE);
+  const chars = confident.reduce((count, line) => count + line.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0);
+  return { mrz: null, text: lines.join('\n'), legible: chars >= LEGIBLE_MIN_CHARS && page.confidence >= LEGIBLE_MIN_CONFIDENCE };
+};

@@ -1,0 +1,100 @@
+import type { PayslipExtraction } from '@tenant/contracts';
+import { addressee } from '../../documents/pdf/address-window.js';
+import type { PdfLine } from '../../documents/pdf/pdf-types.js';
+import { GENERIC_PAYSLIP_LAYOUT, PAYSLIP_LAYOUTS } from '../layouts/payslip-layouts.js';
+import type { LabelledField, PayslipLayout } from '../layouts/layout-definition.js';
+import type { PayslipReading, RequiredPayslipField } from '../payslip-types.js';
+import { LabelSet, labelledValue, normaliseLabelText, type ValueReader } from './labelled-values.js';
+import { codiciFiscaliIn, companyNumberIn, steuerIdsIn } from './tax-ids.js';
+import { readAmount, readDate, readName, readPayPeriod, readShortText } from './values.js';
+
+/** Words only Italian payslips print, and only German ones: how the generic extractor tells the country. */
+const ITALIAN_WORDING = /\b(competenze|trattenute|retribuzione|cedolino|imponibile|netto del mese|netto in busta|inps|irpef)\b/i;
+const GERMAN_WORDING = /\b(brutto|lohnsteuer|sozialversicherung|auszahlungsbetrag|abrechnung|steuerklasse|krankenversicherung)\b/i;
+/** A legal form in a line marks the company's letterhead when no label names the employer. */
+const LEGAL_FORM = /\b(s\.?r\.?l\.?s?|s\.?p\.?a\.?|s\.?n\.?c\.?|s\.?a\.?s\.?|soc\.? coop|gmbh|ag|kg|ohg|se|e\.?\s?k\.?|mbh)\b/i;
+/** A 13th or 14th month paid on this payslip: a wage line with the word and an amount, not the accruals box. */
+const EXTRA_MONTHS = {
+  thirteenth: /(13\s*[ªa°^]?\s*mensilit|tredicesima|weihnachtsgeld|13\.\s*(monats)?gehalt)/i,
+  fourteenth: /(14\s*[ªa°^]?\s*mensilit|quattordicesima|urlaubsgeld)/i,
+};
+const ACCRUALS = /\b(ratei|rateo|maturat|residu|spettant|goduti|anspruch)/i;
+
+const chooseLayout = (text: string, producer: string): PayslipLayout => {
+  const haystack = normaliseLabelText(`${text}\n${producer}`);
+  return PAYSLIP_LAYOUTS.find((layout) => layout.anchors.some((anchor) => new RegExp(`(?<![\\p{L}])${anchor.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}])`, 'u').test(haystack))) ?? GENERIC_PAYSLIP_LAYOUT;
+};
+
+const countryOf = (layout: PayslipLayout, text: string): 'IT' | 'DE' => {
+  if (layout.country) return layout.country;
+  const italian = (text.match(new RegExp(ITALIAN_WORDING.source, 'gi')) ?? []).length;
+  const german = (text.match(new RegExp(GERMAN_WORDING.source, 'gi')) ?? []).length;
+  return german > italian ? 'DE' : 'IT';
+};
+
+const extraMonthPaid = (lines: PdfLine[], pattern: RegExp): boolean =>
+  lines.some((line) => pattern.test(line.text) && !ACCRUALS.test(line.text) && readAmount(line.text.slice(pattern.exec(line.text)?.index ?? 0)) !== null);
+
+/** tempo indeterminato / unbefristet first: their words contain the fixed-term ones. */
+const contractTypeOf = (text: string): PayslipExtraction['contract_type'] => {
+  if (/tempo\s+indeterminato|\bt\.\s?indet\b|\bunbefristet/i.test(text)) return 'open-ended';
+  if (/tempo\s+determinato|\bt\.\s?det(er)?\b|contratto a termine|\bbefristet/i.test(text)) return 'close-ended';
+  return null;
+};
+
+/** The company's letterhead: the first line of page 1 naming a legal form (its first cell, without the address after it). */
+const letterhead = (lines: PdfLine[]): string | null => {
+  const line = lines.find((candidate) => candidate.page === 1 && candidate.cells.some((cell) => LEGAL_FORM.test(cell.text)));
+  const cell = line?.cells.find((candidate) => LEGAL_FORM.test(candidate.text));
+  // DATEV's sender line runs company, street and city together with asterisks or dashes
+  return cell ? (readName(cell.text.split(/\s[*•·|]\s?|\s[-–]\s|\*/)[0].trim()) ?? null) : null;
+};
+
+/**
+ * Reads a payslip from the lines of a PDF: the payroll software's layout (or the generic extractor),
+ * then each field by its labels. The employee's tax id is only taken when its check character/digit is
+ * valid; nothing that is not printed is filled in. Pay period and net pay are required.
+ */
+export const readPayslip = (lines: PdfLine[], producer = ''): PayslipReading => {
+  const text = lines.map((line) => line.text).join('\n');
+  const layout = chooseLayout(text, producer);
+  const country = countryOf(layout, text);
+  const known = new LabelSet(Object.values(layout.labels).flat());
+  const value = <T>(field: LabelledField, read: ValueReader<T>): T | null => labelledValue(lines, layout.labels[field], read, known);
+
+  const taxIdsIn = country === 'IT' ? codiciFiscaliIn : steuerIdsIn;
+  // The labelled one first; an Italian payslip's only personal codice fiscale is the employee's even without its label.
+  const taxId = value('tax_id', (candidate) => taxIdsIn(candidate)[0] ?? null) ?? (country === 'IT' ? (codiciFiscaliIn(text)[0] ?? null) : null);
+  const employeeName = value('employee_name', readName) ?? (layout.employeeInAddressWindow ? addressee(lines) : null);
+  const employerName = value('employer_name', readName) ?? letterhead(lines);
+  const period = value('period', readPayPeriod);
+  const netPay = value('net_pay', readAmount);
+  const missing: RequiredPayslipField[] = [...(period ? [] : ['period' as const]), ...(netPay !== null ? [] : ['net_pay' as const])];
+
+  return {
+    payslip:
+      period && netPay !== null
+        ? {
+            kind: 'payslip',
+            layout: layout.id,
+            country,
+            employee_name: employeeName,
+            tax_id: taxId,
+            employer_name: employerName,
+            employer_tax_number: value('employer_tax_number', (candidate) => companyNumberIn(candidate, country)),
+            period,
+            gross_pay: value('gross_pay', readAmount),
+            taxable_pay: value('taxable_pay', readAmount),
+            net_pay: netPay,
+            hiring_date: value('hiring_date', readDate),
+            contract_type: contractTypeOf(text),
+            level: value('level', readShortText),
+            job_title: value('job_title', readShortText),
+            thirteenth_month: extraMonthPaid(lines, EXTRA_MONTHS.thirteenth),
+            fourteenth_month: extraMonthPaid(lines, EXTRA_MONTHS.fourteenth),
+          }
+        : null,
+    missing,
+    text,
+  };
+};

@@ -1,0 +1,25 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { CreateNewAppResponse } from '@tenant/contracts';
+import { QUERY_APPLICATION_ID } from '@tenant/domain';
+import { applicationIdOf, ApplicationScoped, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { NewApplicationService } from './new-application.service.js';
+
+/**
+ * The result step's "start new application" (spec 2§7 `v2/report/create-new-app`). It lives under the
+ * report's path because the spec puts it there, and here because onboarding owns applications: the
+ * composed API routes by path, and a split deployment sends this one path to onboarding.
+ */
+@ApiTags('report')
+@Controller('v2/report')
+export class NewApplicationController {
+  constructor(private readonly newApplications: NewApplicationService) {}
+
+  @Get('create-new-app')
+  @ApplicationScoped()
+  @ApiOkResponse({ description: '{success, application_id}: a new application of the caller, at the income check' })
+  @ApiConflictResponse({ description: 'not a rapid application: Report.Error.NewApplicationRapidOnly' })
+  async createNewApp(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<CreateNewAppResponse> {
+    return { success: true, application_id: await this.newApplications.startAfter(caller, applicationIdOf(applicationId)) };
+  }
+}

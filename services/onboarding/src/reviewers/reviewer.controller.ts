@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { ApiEnvelope, ReviewerApplicationsResponse, ReviewerSessionResponse } from '@tenant/contracts';
+import { QUERY_LANG, toLanguage } from '@tenant/domain';
+import { CurrentReviewer, ReviewerScoped, validateRequest, type ReviewerClaims } from '@tenant/server-kit';
+import { reviewerLoginSchema, reviewerVerifySchema } from '@tenant/validation';
+import { requireObjectBody } from '../sign-up/request-body.js';
+import { ReviewerApplicationsService } from './reviewer-applications.service.js';
+import { ReviewerLoginService } from './reviewer-login.service.js';
+
+/** The reviewers' dashboard (spec 2§6 Reviewer): one-time-code login and the company's applications. */
+@ApiTags('reviewer')
+@Controller('v1/reviewer')
+export class ReviewerController {
+  constructor(
+    private readonly login: ReviewerLoginService,
+    private readonly applications: ReviewerApplicationsService,
+  ) {}
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{success}: a code is on its way when the address is at a registered company’s e-mail domain (the same answer otherwise)' })
+  @ApiUnprocessableEntityResponse({ description: 'not an e-mail address' })
+  @ApiTooManyRequestsResponse({ description: 'less than 60 s since the last code, or a rate limit is reached' })
+  async requestCode(@Body() body: unknown, @Ip() clientIp: string, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
+    await this.login.requestCode(validateRequest(reviewerLoginSchema, requireObjectBody(body)), toLanguage(lang), clientIp);
+    return { success: true };
+  }
+
+  @Post('verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{success, access_token, expires_at, company_name}: a reviewer session' })
+  @ApiUnauthorizedResponse({ description: 'wrong e-mail or code, or the code timed out' })
+  @ApiUnprocessableEntityResponse({ description: 'not an e-mail and a six-digit code' })
+  @ApiTooManyRequestsResponse({ description: 'Please repeat later' })
+  verify(@Body() body: unknown, @Ip() clientIp: string): Promise<ReviewerSessionResponse> {
+    return this.login.verify(validateRequest(reviewerVerifySchema, requireObjectBody(body)), clientIp);
+  }
+
+  @Get('applications')
+  @ReviewerScoped()
+  @ApiOkResponse({ description: '{success, company_name, applications: [{application_id, applicant_name, applicant_role, application_type, listing_name, created_at}]}' })
+  applicationsOfCompany(@CurrentReviewer() reviewer: ReviewerClaims): Promise<ReviewerApplicationsResponse> {
+    return this.applications.list(reviewer);
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { paymentSucceeded } from '@tenant/contracts';
+import { toLanguage } from '@tenant/domain';
+import { EventBus, MailPort } from '@tenant/server-kit';
+import { ApplicationBillingRepository } from '../repositories/application-billing.repository.js';
+import { PaymentsRepository } from '../repositories/payments.repository.js';
+import { PAYMENT_SUBSCRIBER } from '../access/onboarding-read-model.service.js';
+import { formatReceiptValues, RECEIPT_MAIL } from './receipt-mail.texts.js';
+
+type PaymentSucceeded = ReturnType<typeof paymentSucceeded>;
+
+/**
+ * Mails the receipt of each payment once it is committed (from payment/succeeded, delivered by the
+ * outbox; a failed send is retried by the bus). At least once delivery: a payment already mailed is skipped.
+ */
+@Injectable()
+export class ReceiptMailerService implements OnModuleInit {
+  private readonly logger = new Logger(ReceiptMailerService.name);
+
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly billing: ApplicationBillingRepository,
+    private readonly mail: MailPort,
+    private readonly bus: EventBus,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe<PaymentSucceeded>(PAYMENT_SUBSCRIBER, paymentSucceeded.type, (event) => this.onPaymentSucceeded(event));
+  }
+
+  async onPaymentSucceeded({ payload }: PaymentSucceeded): Promise<void> {
+    const payment = await this.payments.findById(payload.paymentId);
+    if (!payment?.email || payment.receiptSentAt || !payment.paidAt) return;
+    const lang = toLanguage(payment.lang);
+    const owner = await this.billing.find(payment.applicationId);
+    const texts = RECEIPT_MAIL[lang];
+    const params = {
+      name: owner?.ownerName ?? null,
+      ...formatReceiptValues(lang, payment.amountCents, payment.currency, payment.paidAt),
+      reference: payment.applicationId,
+      paymentReference: payment.paymentIntentId ?? payment.providerSessionId,
+    };
+    await this.mail.send({ to: payment.email, subject: texts.subject, text: texts.body(params) });
+    await this.payments.update(payment.id, { receiptSentAt: new Date() });
+    this.logger.log(`receipt of payment ${payment.id} mailed`);
+  }
+}

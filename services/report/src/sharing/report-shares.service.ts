@@ -1,0 +1,117 @@
+import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { reportShared, type ReportShare } from '@tenant/contracts';
+import { toLanguage } from '@tenant/domain';
+import { APPLICATION_NOT_FOUND, type AccessTokenClaims } from '@tenant/server-kit';
+import type { ReportShareInput } from '@tenant/validation';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ApplicationAccessService } from '../access/application-access.service.js';
+import { REPORT_DATABASE } from '../report-database.js';
+import { ReportDocumentEntity } from '../reports/report-document.entity.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { CertificatesService } from '../services/certificates.service.js';
+import { ReportShareEntity } from './report-share.entity.js';
+
+/** A report still hidden while checks run, or withheld for the rental-pass partner, has nothing to share yet. */
+export const SHARE_NOT_READY = 'Report.Share.Error.NotReady';
+/** The applicant withdrew the report: nothing of it can be shared any more. */
+export const SHARE_REPORT_WITHDRAWN = 'Report.Share.Error.Withdrawn';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The share as the applicant sees it; withdrawing the whole report withdraws its shares too. */
+const toReportShare = (share: ReportShareEntity, report: Pick<ReportDocumentEntity, 'withdrawnAt'>): ReportShare => ({
+  id: share.id,
+  report_id: share.reportId,
+  recipient_email: share.recipientEmail,
+  recipient_name: share.recipientName,
+  disclose_figures: share.discloseFigures,
+  lang: toLanguage(share.lang),
+  shared_at: share.sharedAt.toISOString(),
+  mailed_at: share.mailedAt?.toISOString() ?? null,
+  revoked_at: (share.revokedAt ?? report.withdrawnAt)?.toISOString() ?? null,
+});
+
+/**
+ * Verified summaries an applicant shares with a landlord or company (spec 2§1, 2§6: only with their
+ * consent). Owner only: an invited co-applicant or a stranger gets the same 404 as for a missing
+ * application. Each share has its own certificate, so withdrawing one share stops its link alone.
+ */
+@Injectable()
+export class ReportSharesService {
+  constructor(
+    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
+    private readonly reports: ReportsService,
+    private readonly access: ApplicationAccessService,
+    private readonly certificates: CertificatesService,
+  ) {}
+
+  /** Records the consent and the share, and report/shared in the same transaction (the mail follows from it). */
+  share(caller: AccessTokenClaims, applicationId: string, reportId: string, input: ReportShareInput, at = new Date()): Promise<ReportShare> {
+    return this.reports.reportOf(caller, applicationId, reportId, 'owner', async (report, manager, tx) => {
+      if (report.withdrawnAt) throw new GoneException(SHARE_REPORT_WITHDRAWN);
+      if (report.hideReport || report.contentWithheld) throw new ConflictException(SHARE_NOT_READY);
+      // The summary's certificate is valid as long as the report (from its generation, like the PDF's).
+      const generatedOn = new Date(report.report.personal_details.generated_on);
+      const certificate = await this.certificates.issue(applicationId, Number.isNaN(generatedOn.getTime()) ? at : generatedOn, { reportId, lang: input.lang }, manager);
+      const share = await manager.save(
+        manager.create(ReportShareEntity, {
+          reportId,
+          applicationId,
+          certificateId: certificate.certificateId,
+          sharedBy: caller.userId,
+          recipientEmail: input.recipient_email,
+          recipientName: input.recipient_name ?? null,
+          discloseFigures: input.disclose_figures,
+          lang: input.lang,
+          sharedAt: at,
+          mailedAt: null,
+          revokedAt: null,
+        }),
+      );
+      await tx.record(reportShared({ applicationId, shareId: share.id }, applicationId));
+      return toReportShare(share, report);
+    });
+  }
+
+  /** Every summary shared from the report, newest first. */
+  list(caller: AccessTokenClaims, applicationId: string, reportId: string): Promise<ReportShare[]> {
+    return this.reports.reportOf(caller, applicationId, reportId, 'owner', async (report, manager) => {
+      const shares = await manager.find(ReportShareEntity, { where: { applicationId, reportId }, order: { sharedAt: 'DESC' } });
+      return shares.map((share) => toReportShare(share, report));
+    });
+  }
+
+  /** Withdraws one share: its verification link answers Revoked from now on. Idempotent. */
+  revoke(caller: AccessTokenClaims, applicationId: string, shareId: string, at = new Date()): Promise<ReportShare> {
+    return this.access.withApplication(caller, applicationId, 'owner', async (tx) => {
+      const share = await this.shareOf(tx.manager, applicationId, shareId);
+      const report = await tx.manager.findOneByOrFail(ReportDocumentEntity, { reportId: share.reportId });
+      if (!share.revokedAt) {
+        share.revokedAt = at;
+        await tx.manager.update(ReportShareEntity, { id: share.id }, { revokedAt: at });
+        await this.certificates.revokeCertificate(share.certificateId, at, tx.manager);
+      }
+      return toReportShare(share, report);
+    });
+  }
+
+  find(shareId: string): Promise<ReportShareEntity | null> {
+    return this.dataSource.getRepository(ReportShareEntity).findOneBy({ id: shareId });
+  }
+
+  /** The share whose link is this certificate, if any (the public summary shows figures only where disclosed). */
+  findByCertificate(certificateId: string): Promise<ReportShareEntity | null> {
+    return this.dataSource.getRepository(ReportShareEntity).findOneBy({ certificateId });
+  }
+
+  async markMailed(shareId: string, at = new Date()): Promise<void> {
+    await this.dataSource.getRepository(ReportShareEntity).update({ id: shareId }, { mailedAt: at });
+  }
+
+  private async shareOf(manager: EntityManager, applicationId: string, shareId: string): Promise<ReportShareEntity> {
+    const share = UUID.test(shareId) ? await manager.findOneBy(ReportShareEntity, { id: shareId, applicationId }) : null;
+    if (!share) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    return share;
+  }
+}

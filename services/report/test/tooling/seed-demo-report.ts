@@ -1,0 +1,75 @@
+/**
+ * Stores a report for an application of a demo session, so the result step has something to show,
+ * and prints one JSON line {"report_id": "..."}. The application's owner is given access as
+ * application/accessChanged would, and the application counts as paid; the applicant is named as the fixture says.
+ * Same environment as the report service (DATABASE_URL).
+ *
+ *   node services/report/dist-test/test/tooling/seed-demo-report.js --application-id ID --applicant-id ID \
+ *     [--fixture italian-employed-renter] [--hide] [--withheld]
+ */
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
+import { REPORT_FIXTURES, type ReportFixtureName } from '@tenant/report-view/fixtures';
+import { createServiceDataSource, loadServerConfig } from '@tenant/server-kit';
+import { ApplicantsRepository } from '../../src/repositories/applicants.repository.js';
+import { reportDatabase } from '../../src/report-database.js';
+import { ReportDocumentEntity } from '../../src/reports/report-document.entity.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      'application-id': { type: 'string' },
+      'applicant-id': { type: 'string' },
+      fixture: { type: 'string', default: 'italian-employed-renter' },
+      hide: { type: 'boolean', default: false },
+      withheld: { type: 'boolean', default: false },
+    },
+  });
+  const applicationId = values['application-id'];
+  const applicantId = values['applicant-id'];
+  const fixture = REPORT_FIXTURES[values.fixture as ReportFixtureName];
+  if (!applicationId || !applicantId || !fixture) throw new Error(`usage: --application-id ID --applicant-id ID [--fixture ${Object.keys(REPORT_FIXTURES).join('|')}]`);
+  const config = loadServerConfig(process.env, { portVariable: 'REPORT_PORT', defaultPort: 4304 });
+  const dataSource = await createServiceDataSource(config.databaseUrl, { ...reportDatabase, poolSize: 2 });
+  try {
+    const now = new Date();
+    const reportId = randomUUID();
+    const report = {
+      ...fixture,
+      personal_details: {
+        ...fixture.personal_details,
+        report_id: reportId,
+        generated_on: now.toISOString(),
+        valid_until: new Date(now.getTime() + REPORT_VALIDITY_DAYS * DAY_MS).toISOString(),
+      },
+    };
+    await dataSource.query(
+      `INSERT INTO application_access (application_id, owner_applicant_id, invited_emails, changed_at) VALUES ($1, $2, '{}', now())
+       ON CONFLICT (application_id) DO UPDATE SET owner_applicant_id = EXCLUDED.owner_applicant_id`,
+      [applicationId, applicantId],
+    );
+    // A finished report is a paid one: the result step would otherwise answer 402 (payment-clearance).
+    await dataSource.query(
+      `INSERT INTO payment_clearances (application_id, cleared, reason, changed_at) VALUES ($1, true, 'paid', now())
+       ON CONFLICT (application_id) DO UPDATE SET cleared = true, reason = 'paid', changed_at = now()`,
+      [applicationId],
+    );
+    const [firstName, ...rest] = report.personal_details.name.split(' ');
+    await new ApplicantsRepository(dataSource).upsert({ applicationId, firstName, lastName: rest.join(' '), email: report.personal_details.email, registeredAt: now });
+    await dataSource
+      .getRepository(ReportDocumentEntity)
+      .insert({ reportId, applicationId, report, hideReport: values.hide, contentWithheld: values.withheld });
+    process.stdout.write(`${JSON.stringify({ report_id: reportId })}\n`);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

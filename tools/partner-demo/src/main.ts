@@ -1,0 +1,2 @@
+// Async boundary: the shared React is negotiated with the report remote before either uses it.
+import('./bootstrap');

@@ -1,0 +1,27 @@
+import type { NextFunction, Request, Response } from 'express';
+import { HEADER_APPLICATION_TYPE, HEADER_REGION } from '@tenant/domain';
+
+/** Headers a partner's page sends to the API (spec 1§7: application type, region, bearer token). */
+const ALLOWED_HEADERS = ['authorization', 'content-type', HEADER_APPLICATION_TYPE, HEADER_REGION].join(', ');
+
+/**
+ * CORS for the partner origins only (PARTNER_ORIGINS and the listing companies' sites, the same list
+ * as frame-ancestors): their pages call the API and load the remotes map; any other origin gets no
+ * CORS headers, so the browser keeps the answers from it.
+ */
+export function partnerCors(allowedOrigins: () => Promise<string[]>) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const origin = req.headers.origin;
+    res.vary('Origin');
+    if (!origin) return next();
+    allowedOrigins().then((origins) => {
+      if (!origins.includes(origin)) return next();
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      if (req.method !== 'OPTIONS') return next();
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+      res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.status(204).end();
+    }, next);
+  };
+}
