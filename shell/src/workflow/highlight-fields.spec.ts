@@ -31,6 +31,21 @@ describe('highlightFields (spec 1§4: focus then blur every text field after a f
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('gives the caret back to a field the user went on typing in during the delay, selection included', async () => {
+    const events = form();
+    const notes = document.querySelector<HTMLTextAreaElement>('textarea')!;
+    const done = highlightFields(document);
+    notes.value = 'quiet tenant';
+    notes.focus();
+    notes.setSelectionRange(0, 5);
+    events.length = 0;
+    jest.advanceTimersByTime(FIELD_HIGHLIGHT_BLUR_DELAY_MS);
+    await done;
+    expect(events).toEqual(['blur notes', 'focus plain', 'blur plain', 'focus email', 'blur email', 'focus notes', 'blur notes', 'focus notes']);
+    expect(document.activeElement).toBe(notes);
+    expect([notes.selectionStart, notes.selectionEnd]).toEqual([0, 5]);
+  });
+
   it('looks only inside the given root', async () => {
     const events = form();
     const done = highlightFields(document.querySelector('textarea')!.parentElement!.appendChild(document.createElement('div')), 0);
