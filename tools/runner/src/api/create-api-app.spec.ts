@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { ApplicantsReadModelService, CertificatesService } from '@tenant/service-report';
 import { AccessTokenSigner, createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type ServerConfig, type TestDatabase } from '@tenant/server-kit';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { API_BOOT_CEILING_MS } from './api-boot-ceiling.testing.js';
 import { createApiApp } from './create-api-app.js';
 import { eventually } from '../testing/eventually.js';
 
@@ -18,12 +19,12 @@ describe('createApiApp', () => {
     config = createTestServerConfig(database.url);
     sut = await createApiApp({ config, logger: false });
     call = await listenForTests(sut);
-  });
+  }, API_BOOT_CEILING_MS);
 
   afterAll(async () => {
     await sut?.close();
     await database?.drop();
-  });
+  }, API_BOOT_CEILING_MS);
 
   it('serves every service under /api from one app', async () => {
     const answers = await Promise.all([

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import pg from 'pg';
 import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit';
 import { ApplicationsService, SessionTokenIssuer } from '@tenant/service-onboarding';
+import { API_BOOT_CEILING_MS } from '../api/api-boot-ceiling.testing.js';
 import { createApiApp } from '../api/create-api-app.js';
 import { IDENTITY_SANDBOX_PATH, PLACES_SANDBOX_PATH, providerSandboxes } from '../config.js';
 import { identitySandboxRouter } from './identity-sandbox.js';
@@ -35,14 +36,14 @@ describe('provider sandboxes with the onboarding service’s adapters', () => {
     config = createTestServerConfig(database.url);
     api = await createApiApp({ config, logger: false });
     call = await listenForTests(api);
-  });
+  }, API_BOOT_CEILING_MS);
 
   afterAll(async () => {
     process.env = savedEnv;
     await api?.close();
     await database?.drop();
     await new Promise((resolve) => sandboxServer?.close(resolve));
-  });
+  }, API_BOOT_CEILING_MS);
 
   const signIn = async (email: string) => {
     const registered = await api.get(ApplicationsService).register({ firstName: 'Jonas', lastName: 'Weber', email, employmentStatus: 'Employed' });

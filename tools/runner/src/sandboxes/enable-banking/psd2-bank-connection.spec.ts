@@ -5,13 +5,13 @@ import { AccessTokenSigner, createTestDatabase, createTestServerConfig, listenFo
 import { EnableBankingProvider } from '@tenant/service-income';
 import { ApplicationsService } from '@tenant/service-onboarding';
 import type { DataSource } from 'typeorm';
+import { API_BOOT_CEILING_MS } from '../../api/api-boot-ceiling.testing.js';
 import { createApiApp } from '../../api/create-api-app.js';
 import { decideConsent, SANDBOX_APP_ID, startEnableBankingSandbox, type ConsentDecision } from './sandbox-harness.js';
 import { eventually } from '../../testing/eventually.js';
 
 const APP_ORIGIN = 'https://app.example.test';
 /** Four services booting on a fresh database, on a machine shared with other work. */
-const BOOT_TIMEOUT_MS = 60_000;
 const JOURNEY_TIMEOUT_MS = 60_000;
 
 /** The income service's psd2/* calls on PostgreSQL with the real adapter against the sandbox: requisition → consent → accounts → statements → revoke. */
@@ -35,14 +35,14 @@ describe('bank connection by PSD2 (income service, Enable Banking sandbox)', () 
     config = createTestServerConfig(database.url);
     api = await createApiApp({ config, logger: false });
     call = await listenForTests(api);
-  }, BOOT_TIMEOUT_MS);
+  }, API_BOOT_CEILING_MS);
 
   afterAll(async () => {
     process.env = savedEnv;
     await api?.close();
     await database?.drop();
     await sandbox?.close();
-  });
+  }, API_BOOT_CEILING_MS);
 
   const income = () => api.get<DataSource>(getDataSourceToken('income'));
   /** The consent tab's page (HTML, not the JSON the API calls answer). */
