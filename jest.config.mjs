@@ -12,6 +12,6 @@ export default {
   globalSetup: '<rootDir>/tools/jest/postgres-global-setup.mjs',
   globalTeardown: '<rootDir>/tools/jest/postgres-global-teardown.mjs',
   // Service tests start Nest apps and run migrations on PostgreSQL in their hooks; on a loaded 2-core
-  // machine that exceeds jest's 5 s default. A ceiling against hangs, not a speed assertion.
-  testTimeout: 30_000,
+  // machine that exceeds jest's 5 s default (30 s was exceeded at load 10). A ceiling against hangs, not a speed assertion.
+  testTimeout: 60_000,
 };
