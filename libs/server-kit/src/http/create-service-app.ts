@@ -27,7 +27,9 @@ export async function createServiceApp<T extends INestApplication = INestApplica
   options: CreateServiceAppOptions = {},
 ): Promise<T> {
   // rawBody: webhook signatures (Stripe) are checked on the exact bytes received (req.rawBody).
-  const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger, rawBody: true });
+  // abortOnError false: a module that fails to start rejects this promise instead of Nest calling
+  // process.exit, so the caller (a main, a test's set-up) decides; in one jest process an exit ended every suite.
+  const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger, rawBody: true, abortOnError: false });
   // Client addresses (rate limits) come from X-Forwarded-For only through the proxies configured as trusted.
   (app.getHttpAdapter().getInstance() as { set(setting: string, value: unknown): void }).set('trust proxy', config.trustProxy ?? false);
   return configureHttpApp(app, { title: options.title });
