@@ -3,6 +3,7 @@ import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { ContractEvent } from '@tenant/contracts';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
+import { BusDatabase, EventBusClosedError } from './bus-database.js';
 import type { EventHandler, EventPublisher } from './event-publisher.js';
 
 export const EVENT_BUS_SCHEMA = 'pgboss';
@@ -42,26 +43,29 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   private readonly subscribed = new Set<string>();
   private setup: Promise<unknown> = Promise.resolve();
   /** Handlers running now, when one last started or ended, and whether any worker was started: stop() waits for them to wind down. */
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Map<Promise<void>, string>();
   private lastHandlerActivity = 0;
   private working = false;
   private stopping?: Promise<void>;
 
+  /** pg-boss's connections, closed by stop() once its workers are quiet */
+  private readonly database: BusDatabase;
+
   constructor(
-    private readonly databaseUrl: string,
+    databaseUrl: string,
     private readonly options: EventBusOptions = {},
-  ) {}
+  ) {
+    this.database = new BusDatabase(databaseUrl, options.poolSize ?? 5);
+  }
 
   private start(): Promise<PgBoss> {
     if (this.stopped) return Promise.reject(new Error('event bus stopped'));
     this.boss ??= (async () => {
-      const boss = new PgBoss({
-        connectionString: this.databaseUrl,
-        schema: this.options.schema ?? EVENT_BUS_SCHEMA,
-        max: this.options.poolSize ?? 5,
-        schedule: false,
+      const boss = new PgBoss({ db: this.database, schema: this.options.schema ?? EVENT_BUS_SCHEMA, schedule: false });
+      // after stop, a worker's last poll is refused by the closed database: expected, not worth a log line
+      boss.on('error', (error) => {
+        if (!(this.stopped && error.message.startsWith(new EventBusClosedError().message))) this.logger.error(error.message);
       });
-      boss.on('error', (error) => this.logger.error(error.message));
       await boss.start();
       return boss;
     })();
@@ -153,7 +157,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
           this.running.delete(tracked);
           this.lastHandlerActivity = Date.now();
         });
-      this.running.add(tracked);
+      this.running.set(tracked, queue);
       return run;
     });
   }
@@ -167,10 +171,12 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   private async stopOnce(): Promise<void> {
     this.stopped = true;
     const boss = await this.boss?.catch(() => undefined);
-    if (!boss) return;
-    // Graceful: running handlers finish first (up to STOP_TIMEOUT_MS, then their jobs fail and are retried).
-    await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
-    if (this.working) await this.workersWoundDown(Date.now());
+    if (boss) {
+      // Graceful: running handlers finish first (up to STOP_TIMEOUT_MS, then their jobs fail and are retried).
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      if (this.working) await this.workersWoundDown(Date.now());
+    }
+    await this.database.close();
   }
 
   /**
@@ -182,9 +188,13 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   private async workersWoundDown(stoppedAt: number): Promise<void> {
     const deadline = stoppedAt + STOP_TIMEOUT_MS;
     for (;;) {
-      if (this.running.size) await Promise.race([Promise.all([...this.running]), sleep(Math.max(deadline - Date.now(), 0), undefined, { ref: false })]);
+      if (this.running.size) await Promise.race([Promise.all([...this.running.keys()]), sleep(Math.max(deadline - Date.now(), 0), undefined, { ref: false })]);
       const quietUntil = Math.max(stoppedAt, this.lastHandlerActivity) + PG_BOSS_WORKER_CLEANUP_STEP_MS + 200;
-      if ((!this.running.size && Date.now() >= quietUntil) || Date.now() >= deadline) return;
+      if (!this.running.size && Date.now() >= quietUntil) return;
+      if (Date.now() >= deadline) {
+        this.logger.warn(`stopped with handlers still running on ${[...new Set(this.running.values())].join(', ')}`);
+        return;
+      }
       await sleep(Math.max(quietUntil - Date.now(), 50));
     }
   }

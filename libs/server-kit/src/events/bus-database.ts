@@ -1,0 +1,38 @@
+import pg from 'pg';
+import type PgBoss from 'pg-boss';
+
+/** What a query of pg-boss's gets once the bus is closed. */
+export class EventBusClosedError extends Error {
+  constructor() {
+    super('event bus stopped');
+  }
+}
+
+/**
+ * The connection pool pg-boss runs its SQL through (its `db` option), owned by the event bus. Once
+ * closed it refuses every new query at once: pg-boss's worker loops can still be between two polls
+ * when the bus stops, and a poll that opened a new connection after the database (or, in a test, the
+ * whole module environment) is gone could wait forever and keep its loop, and the process, alive.
+ */
+export class BusDatabase implements PgBoss.Db {
+  private readonly pool: pg.Pool;
+  private closing?: Promise<void>;
+
+  constructor(connectionString: string, max: number) {
+    this.pool = new pg.Pool({ connectionString, max, application_name: 'pgboss' });
+    // an idle client cut off by the server: the pool drops it and opens another on the next query
+    this.pool.on('error', () => undefined);
+  }
+
+  async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if (this.closing) throw new EventBusClosedError();
+    const result = await this.pool.query(text, values);
+    return { rows: result.rows as unknown[] };
+  }
+
+  /** Refuses new queries, waits for the running ones and closes the connections. Once, however often called. */
+  close(): Promise<void> {
+    this.closing ??= this.pool.end();
+    return this.closing;
+  }
+}
