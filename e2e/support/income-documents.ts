@@ -35,12 +35,13 @@ export const italianPayslip = async (name: string, template: PayslipTemplateName
 
 /**
  * Three months of statements of one bank ending last month, in the holder's name (at the Italian
- * holder's address unless told), the salary booked each month in cents when told.
+ * holder's address unless told); the salary booked each month (cents) and the account (the bank's
+ * fixture account) when told.
  */
-export const threeMonthsOfStatements = async (name: string, template: TemplateName, holder: string, options: { base?: Holder; salary?: number } = {}): Promise<UploadFile> => ({
+export const threeMonthsOfStatements = async (name: string, template: TemplateName, holder: string, options: { base?: Holder; salary?: number; iban?: string } = {}): Promise<UploadFile> => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from(await renderFixture(template, statementSpec(template, { months: 3, holder: { ...(options.base ?? ITALIAN_HOLDER), name: holder }, salary: options.salary }))),
+  buffer: Buffer.from(await renderFixture(template, statementSpec(template, { months: 3, holder: { ...(options.base ?? ITALIAN_HOLDER), name: holder }, salary: options.salary, iban: options.iban }))),
 });
 
 /** Income check: picks the applicant's bank in the statements' bank list. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ITALIAN_HOLDER, GERMAN_HOLDER, type TemplateName } from '@tenant/documents-fixtures';
+import { GERMAN_HOLDER, ITALIAN_HOLDER, germanIban, italianIban, type TemplateName } from '@tenant/documents-fixtures';
 import { chooseStatementBank, documentRow, threeMonthsOfStatements, uploadIncomeDocuments } from '../support/income-documents.js';
 import { continueButton } from '../support/journey-steps.js';
 import { issueSession, signIn } from '../support/sessions.js';
@@ -17,8 +17,8 @@ const regionUrl = (region: 'it' | 'de', path: string) => {
 };
 
 for (const journey of [
-  { lang: 'en' as Lang, region: 'it' as const, firstName: 'Mario', lastName: 'Rossi', bank: 'Intesa Sanpaolo', template: 'intesaSanpaolo' as TemplateName, holder: ITALIAN_HOLDER },
-  { lang: 'de' as Lang, region: 'de' as const, firstName: 'Max', lastName: 'Mustermann', bank: 'Sparkasse', template: 'sparkasse' as TemplateName, holder: GERMAN_HOLDER },
+  { lang: 'en' as Lang, region: 'it' as const, firstName: 'Mario', lastName: 'Rossi', bank: 'Intesa Sanpaolo', template: 'intesaSanpaolo' as TemplateName, holder: ITALIAN_HOLDER, otherAccount: italianIban('03069', '01600', '100000067890') },
+  { lang: 'de' as Lang, region: 'de' as const, firstName: 'Max', lastName: 'Mustermann', bank: 'Sparkasse', template: 'sparkasse' as TemplateName, holder: GERMAN_HOLDER, otherAccount: germanIban('37050198', '9876543210') },
 ]) {
   test(`income check (${journey.lang}, ${journey.bank}): three months of statements and a bad file, delete, parsing status, continue`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -31,7 +31,8 @@ for (const journey of [
     await chooseStatementBank(page, journey.lang, journey.bank);
 
     const good = await threeMonthsOfStatements('statements-3-months.pdf', journey.template, `${journey.firstName} ${journey.lastName}`, { base: journey.holder });
-    const bad = await threeMonthsOfStatements('someone-else.pdf', journey.template, 'Giuseppe Verdi', { base: journey.holder });
+    // someone else's account at the same bank: the same account would make whichever file is parsed second a duplicate
+    const bad = await threeMonthsOfStatements('someone-else.pdf', journey.template, 'Giuseppe Verdi', { base: journey.holder, iban: journey.otherAccount });
     await uploadIncomeDocuments(page, journey.lang, 'bank_statement', [good, bad]);
 
     const nameMismatch = text(journey.lang, 'income', 'BankAccts.Error.NameMismatch');
