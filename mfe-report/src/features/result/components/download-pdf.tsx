@@ -11,8 +11,8 @@ const PREPARE_LIMIT_MS = 120_000;
 
 /**
  * Download PDF (spec 2§2): an existing PDF opens in a new tab at once; otherwise asking for it has
- * started its print, the link is polled until the PDF is printed, and a link then opens it in a new tab (a tab opened
- * by script after a wait would be blocked as a pop-up).
+ * started its print, the link is polled until the PDF is printed, and a link then opens it in a new
+ * tab (a tab opened by script after a wait would be blocked as a pop-up).
  */
 export const DownloadPdf = ({ reportId, openWindow = (url) => window.open(url, '_blank', 'noopener') }: { reportId: string; openWindow?: (url: string) => void }) => {
   const { t } = useTranslation('report');
