@@ -11,12 +11,15 @@ import { CreateApplicationCompanies1700000015100 } from './migrations/1700000015
 import { CreateReportMailingsAndShares1700000017000 } from './migrations/1700000017000-create-report-mailings-and-shares.js';
 import { ReportMailingEntity } from './mailing/report-mailing.entity.js';
 import { ReportShareEntity } from './sharing/report-share.entity.js';
+import { CreateApplicationLinksAndAggregatedPdfs1700000018000 } from './migrations/1700000018000-create-application-links-and-aggregated-pdfs.js';
+import { ApplicationLinkEntity } from './application-links/application-link.entity.js';
+import { AggregatedReportPdfEntity } from './pdf/aggregated-report-pdf.entity.js';
 
 export const REPORT_DATABASE = 'report';
 
 export const reportDatabase: ServiceDatabaseOptions = {
   name: REPORT_DATABASE,
-  entities: [ReportApplicantEntity, CertificateEntity, ReportDocumentEntity, ReportPdfEntity, ReportMailingEntity, ReportShareEntity],
+  entities: [ReportApplicantEntity, CertificateEntity, ReportDocumentEntity, ReportPdfEntity, ReportMailingEntity, ReportShareEntity, ApplicationLinkEntity, AggregatedReportPdfEntity],
   migrations: [
     CreateApplicantsAndCertificates1700000001000,
     CreateReportDocumentsAndPdfs1700000005000,
@@ -24,5 +27,6 @@ export const reportDatabase: ServiceDatabaseOptions = {
     CreateReportInputsAndBuilds1700000014000,
     CreateApplicationCompanies1700000015100,
     CreateReportMailingsAndShares1700000017000,
+    CreateApplicationLinksAndAggregatedPdfs1700000018000,
   ],
 };
