@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@tenant/domain';
 import type { LinkedReportPrint } from '@tenant/report-view/server';
 import { SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ApplicationLinksService } from '../application-links/application-links.service.js';
 import { REPORT_DATABASE } from '../report-database.js';
 import { ReportDocumentEntity } from '../reports/report-document.entity.js';
@@ -77,13 +77,16 @@ export class AggregatedReportPdfService {
     return this.printing.run(`${main.reportId}:${parts.key}:${lang}`, () => this.print(main, parts, lang));
   }
 
-  /** The linked applications' latest reports (not withdrawn); a person without one is named as not yet available. */
+  /**
+   * The linked applications' latest reports that may be shown (paid, checks done, not withheld nor
+   * withdrawn); a person without one is named as not yet available.
+   */
   async partsOf(mainApplicationId: string, manager: EntityManager = this.dataSource.manager): Promise<AggregatedParts> {
     const linked: LinkedReportPrint[] = [];
     for (const link of await this.applicationLinks.linkedTo(mainApplicationId, manager)) {
       if (link.applicantRole === 'main-applicant') continue;
-      const latest = await manager.findOne(ReportDocumentEntity, { where: { applicationId: link.applicationId, withdrawnAt: IsNull() }, order: { createdAt: 'DESC' } });
-      if (latest) {
+      const latest = await manager.findOne(ReportDocumentEntity, { where: { applicationId: link.applicationId }, order: { createdAt: 'DESC' } });
+      if (latest && (await this.reports.isShowable(manager, latest))) {
         linked.push({ name: latest.report.personal_details.name, role: link.applicantRole, report: latest.report });
         continue;
       }
