@@ -1,4 +1,4 @@
-import type { ServiceDatabaseOptions } from '@tenant/server-kit';
+import { CreateDeletedApplications1700000018000, type ServiceDatabaseOptions } from '@tenant/server-kit';
 import { ReportApplicantEntity } from './entities/applicant.entity.js';
 import { CertificateEntity } from './entities/certificate.entity.js';
 import { CreateApplicantsAndCertificates1700000001000 } from './migrations/1700000001000-create-applicants-and-certificates.js';
@@ -24,5 +24,6 @@ export const reportDatabase: ServiceDatabaseOptions = {
     CreateReportInputsAndBuilds1700000014000,
     CreateApplicationCompanies1700000015100,
     CreateReportMailingsAndShares1700000017000,
+    CreateDeletedApplications1700000018000,
   ],
 };
