@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { applicationDeleted, applicationLinked } from '@tenant/contracts';
-import { EventBus } from '@tenant/server-kit';
+import { DeletedApplications, EventBus } from '@tenant/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { REPORT_DATABASE } from '../report-database.js';
 import { ApplicationLinkEntity } from './application-link.entity.js';
@@ -32,17 +32,25 @@ export class ApplicationLinksService implements OnModuleInit {
     await this.bus.subscribe<ApplicationDeleted>(APPLICATION_LINKS_SUBSCRIBER, applicationDeleted.type, (event) => this.onApplicationDeleted(event));
   }
 
+  /** Dropped when either side was deleted already (a late event, README: deleted applications). */
   async onApplicationLinked({ payload, meta }: ApplicationLinked): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO application_links (application_id, main_application_id, applicant_role, linked_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (application_id) DO UPDATE SET main_application_id = EXCLUDED.main_application_id, applicant_role = EXCLUDED.applicant_role, linked_at = EXCLUDED.linked_at
-       WHERE application_links.linked_at < EXCLUDED.linked_at`,
-      [payload.applicationId, payload.linkedApplicationId, payload.applicantRole, meta.occurredAt],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const deleted = new DeletedApplications(manager);
+      if ((await deleted.isDeleted(payload.applicationId)) || (await deleted.isDeleted(payload.linkedApplicationId))) return;
+      await manager.query(
+        `INSERT INTO application_links (application_id, main_application_id, applicant_role, linked_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (application_id) DO UPDATE SET main_application_id = EXCLUDED.main_application_id, applicant_role = EXCLUDED.applicant_role, linked_at = EXCLUDED.linked_at
+         WHERE application_links.linked_at < EXCLUDED.linked_at`,
+        [payload.applicationId, payload.linkedApplicationId, payload.applicantRole, meta.occurredAt],
+      );
+    });
   }
 
   async onApplicationDeleted({ payload }: ApplicationDeleted): Promise<void> {
-    await this.dataSource.query('DELETE FROM application_links WHERE application_id = $1 OR main_application_id = $1', [payload.applicationId]);
+    await this.dataSource.transaction(async (manager) => {
+      await new DeletedApplications(manager).record(payload.applicationId);
+      await manager.query('DELETE FROM application_links WHERE application_id = $1 OR main_application_id = $1', [payload.applicationId]);
+    });
   }
 
   /** The applications linked to a main one, in the order the aggregated PDF prints them. */

@@ -165,6 +165,9 @@ describe(AggregatedReportPdfService.name, () => {
 
       await deliverEvent(sut, applicationDeleted({ applicationId: jonas.applicationId }, jonas.applicationId));
       await expect(linksOf(jonas.applicationId)).resolves.toEqual([]);
+      // a late application/linked of the deleted person (queues are unordered) links nothing again
+      await deliverEvent(sut, linked(jonas, 'guarantor'));
+      await expect(linksOf(jonas.applicationId)).resolves.toEqual([]);
       const text = await textOf(await aggregatedLink());
       expect(text).toContain('Luca Bianchini — Co-richiedente');
       expect(text).not.toContain('Jonas Weber');

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * guarantor and the application that invited them), and the aggregated PDFs of a main report with
  * the latest reports of its linked applications, kept per main report for the set of parts printed.
  */
-export class CreateApplicationLinksAndAggregatedPdfs1700000018000 implements MigrationInterface {
-  name = 'CreateApplicationLinksAndAggregatedPdfs1700000018000';
+export class CreateApplicationLinksAndAggregatedPdfs1700000018100 implements MigrationInterface {
+  name = 'CreateApplicationLinksAndAggregatedPdfs1700000018100';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
