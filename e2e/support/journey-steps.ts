@@ -111,6 +111,17 @@ export async function uploadIdentityDocument(page: Page, lang: Lang, kind: 'PASS
   }
 }
 
+/** Personal details, sub-step 2: the row of one side of the identity document. */
+export const identitySideRow = (page: Page, lang: Lang, side: 'page' | 'front' | 'back') =>
+  page.getByRole('listitem', { name: text(lang, 'personal', `PersonalDetails.IdDocument.Side.${side}`), exact: true });
+
+/** Waits until the income service's OCR job has read each uploaded side (the screen polls its state). */
+export async function expectIdentityDocumentRead(page: Page, lang: Lang, sides: ('page' | 'front' | 'back')[], timeout = 120_000): Promise<void> {
+  for (const side of sides) {
+    await expect(identitySideRow(page, lang, side).getByText(text(lang, 'personal', 'PersonalDetails.IdDocument.State.read'))).toBeVisible({ timeout });
+  }
+}
+
 /** The address text fields shared by the address block of personal details and the current address. */
 export async function fillAddressFields(page: Page, lang: Lang, address: Partial<Record<'Street' | 'HouseNum' | 'City' | 'Postcode', string>>): Promise<void> {
   for (const [field, value] of Object.entries(address)) {
@@ -131,6 +142,29 @@ export async function fillCurrentHome(page: Page, lang: Lang, home: { situation:
   await chooseOption(page, text(lang, 'household', 'AdditionalDetails.LivingSituation.Label'), home.situation);
   await page.getByRole('textbox', { name: text(lang, 'household', 'AdditionalDetails.CurrentRent'), exact: true }).fill(home.rent);
   await page.getByRole('textbox', { name: text(lang, 'household', 'AdditionalDetails.CurrentDeposit'), exact: true }).fill(home.deposit);
+}
+
+/** Additional details of an employed applicant: the contract type and paychecks a year (shown labels), then the confirmation tick. */
+export async function fillEmploymentAndConfirm(page: Page, lang: Lang, employment: { contract: string; paychecksPerYear: string }): Promise<void> {
+  const hh = (key: string) => text(lang, 'household', key);
+  await chooseOption(page, hh('AdditionalDetails.TypeOfContract.Label'), employment.contract);
+  await chooseOption(page, hh('AdditionalDetails.PaychecksPerYear'), employment.paychecksPerYear);
+  await page.getByRole('checkbox', { name: hh('Confirmation.Label') }).check();
+}
+
+/** Questionnaire: No to every question (the No (all) shortcut), the sincerity waiver and the credit-agency consent. */
+export async function answerNoToAll(page: Page, lang: Lang): Promise<void> {
+  const hh = (key: string) => text(lang, 'household', key);
+  await page.getByRole('button', { name: hh('PersonalDetailsSD.NoAll'), exact: true }).click();
+  await page.getByRole('checkbox', { name: hh('PersonalDetailsSD.Sincerity') }).check();
+  await page.getByRole('checkbox', { name: hh('PersonalDetailsSD.CreditAgency') }).check();
+}
+
+/** Confirmation: ticks the declaration of veridicity (labelled with the applicant's full name and today's date in Italian format). */
+export async function declareVeridicity(page: Page, lang: Lang, fullName: string): Promise<void> {
+  const today = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const declaration = text(lang, 'household', 'Confirmation.Declaration').replace('{{fullName}}', fullName).replace('{{date}}', today);
+  await page.getByRole('checkbox', { name: declaration }).check();
 }
 
 /** The application of the current URL and the session the browser keeps for it (local storage). */

@@ -14,9 +14,9 @@ const isFor = (mail: CaughtMail, address: string) => mail.to.some((to) => to.toL
 
 /**
  * The newest mail the product's SMTP catcher got for this address after mail `after` (and whose text
- * matches `matching`, when given), once it has come (dev mailbox).
+ * matches `matching`, when given), once it has come within `timeout` ms (dev mailbox).
  */
-export async function mailTo(request: APIRequestContext, address: string, after = 0, matching?: RegExp): Promise<CaughtMail> {
+export async function mailTo(request: APIRequestContext, address: string, after = 0, matching?: RegExp, timeout = 15_000): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
@@ -24,7 +24,7 @@ export async function mailTo(request: APIRequestContext, address: string, after 
         found = (await caughtMails(request)).find((m) => m.id > after && isFor(m, address) && (!matching || matching.test(m.text)));
         return Boolean(found);
       },
-      { timeout: 15_000 },
+      { timeout },
     )
     .toBe(true);
   return found!;

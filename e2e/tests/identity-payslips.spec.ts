@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { ITALIAN_FISCAL_CODE, identityImages, italianIdCardSpec, italianPayslipSpec, payslipFixture, photographed, type PayslipTemplateName } from '@tenant/documents-fixtures';
-import { continueButton, fillBasicPersonalDetails } from '../support/journey-steps.js';
+import { expect, test } from '@playwright/test';
+import { ITALIAN_FISCAL_CODE, identityImages, italianIdCardSpec, photographed } from '@tenant/documents-fixtures';
+import { documentRow, expectAnalysed, italianPayslip, uploadIncomeDocuments } from '../support/income-documents.js';
+import { continueButton, expectIdentityDocumentRead, fillBasicPersonalDetails } from '../support/journey-steps.js';
 import { issueSession, signIn } from '../support/sessions.js';
 import { text, type Lang } from '../support/texts.js';
 
@@ -18,29 +19,7 @@ const lang: Lang = 'en';
 const personal = (key: string) => text(lang, 'personal', key);
 const income = (key: string) => text(lang, 'income', key);
 
-/** The pay month `monthsBack` whole months before this one (YYYY-MM). */
-const payMonth = (monthsBack: number): string => {
-  const date = new Date();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - monthsBack);
-  return date.toISOString().slice(0, 7);
-};
-
 const NEW_EMPLOYER = { name: 'VERDI COSTRUZIONI S.P.A.', street: 'Via Po 1', city: '10100 Torino TO', taxNumber: '01234567897' };
-
-const payslipFile = async (name: string, template: PayslipTemplateName, monthsBack: number, employer?: typeof NEW_EMPLOYER) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(await payslipFixture(template, italianPayslipSpec({ period: payMonth(monthsBack), ...(employer ? { employer } : {}) }))),
-});
-
-const uploadPayslips = async (page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) => {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: income('Upload.Choose').replace('{{section}}', income('IncomeCheck.Section.payslip')) }).first().click();
-  await (await chooser).setFiles(files);
-};
-
-const row = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
 
 let photos: string;
 test.beforeAll(async () => {
@@ -67,7 +46,6 @@ test('an employed applicant in Italy: a photographed identity card read, three p
   const card = identityImages(italianIdCardSpec());
   const sides = { front: await photographed(card.front), back: await photographed(card.back!) };
   await page.getByRole('radio', { name: personal('PersonalDetails.IdDocument.Kind.ID_CARD'), exact: true }).check();
-  const sideRow = (side: 'front' | 'back') => page.getByRole('listitem', { name: personal(`PersonalDetails.IdDocument.Side.${side}`), exact: true });
 
   const frontPath = join(photos, 'carta-identita-fronte.jpg');
   await writeFile(frontPath, sides.front);
@@ -79,9 +57,7 @@ test('an employed applicant in Italy: a photographed identity card read, three p
   await expect(page.getByText(text(lang, 'income', 'Identity.Error.MissingBack'))).toBeHidden();
 
   // The OCR job reads the machine-readable zone; the screen polls until both sides are read.
-  for (const side of ['front', 'back'] as const) {
-    await expect(sideRow(side).getByText(personal('PersonalDetails.IdDocument.State.read'))).toBeVisible({ timeout: 120_000 });
-  }
+  await expectIdentityDocumentRead(page, lang, ['front', 'back']);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.locator('.personal-uploads__state--warning')).toHaveCount(0);
 
@@ -89,20 +65,20 @@ test('an employed applicant in Italy: a photographed identity card read, three p
   await page.goto(`${base}/income-check`);
   await expect(page.getByRole('heading', { name: income('IncomeCheck.Heading') })).toBeVisible();
   const payslips = [
-    await payslipFile('cedolino-1.pdf', 'zucchetti', 3),
-    await payslipFile('cedolino-2.pdf', 'zucchetti', 2),
-    await payslipFile('cedolino-nuovo-lavoro.pdf', 'teamsystem', 1, NEW_EMPLOYER),
+    await italianPayslip('cedolino-1.pdf', 'zucchetti', 3),
+    await italianPayslip('cedolino-2.pdf', 'zucchetti', 2),
+    await italianPayslip('cedolino-nuovo-lavoro.pdf', 'teamsystem', 1, NEW_EMPLOYER),
   ];
-  await uploadPayslips(page, payslips.slice(0, 2));
-  for (const payslip of payslips.slice(0, 2)) await expect(row(page, payslip.name)).toContainText(income('File.State.parsed'), { timeout: 120_000 });
-  await uploadPayslips(page, payslips.slice(2));
+  await uploadIncomeDocuments(page, lang, 'payslip', payslips.slice(0, 2));
+  await expectAnalysed(page, lang, payslips.slice(0, 2));
+  await uploadIncomeDocuments(page, lang, 'payslip', payslips.slice(2));
 
-  const changed = row(page, 'cedolino-nuovo-lavoro.pdf');
+  const changed = documentRow(page, 'cedolino-nuovo-lavoro.pdf');
   const warning = income('Payslip.Warning.EmployerChanged').replace('{{employer}}', NEW_EMPLOYER.name).replace('{{expected}}', 'ROSSI E BIANCHI S.R.L.');
   await expect(changed).toContainText(warning, { timeout: 120_000 });
   await expect(changed).toContainText(income('File.Warning'));
   await expect(changed.getByText(warning)).toHaveCSS('color', 'rgb(161, 92, 0)');
-  for (const payslip of payslips.slice(0, 2)) await expect(row(page, payslip.name)).not.toContainText(income('File.Warning'));
+  for (const payslip of payslips.slice(0, 2)) await expect(documentRow(page, payslip.name)).not.toContainText(income('File.Warning'));
 
   // A warning does not block: Continue validates the documents on the server and moves on.
   await continueButton(page, lang).click();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ITALIAN_HOLDER, GERMAN_HOLDER, renderFixture, statementSpec, type TemplateName } from '@tenant/documents-fixtures';
+import { expect, test } from '@playwright/test';
+import { GERMAN_HOLDER, ITALIAN_HOLDER, germanIban, italianIban, type TemplateName } from '@tenant/documents-fixtures';
+import { chooseStatementBank, documentRow, threeMonthsOfStatements, uploadIncomeDocuments } from '../support/income-documents.js';
 import { continueButton } from '../support/journey-steps.js';
 import { issueSession, signIn } from '../support/sessions.js';
 import { text, type Lang } from '../support/texts.js';
@@ -9,21 +10,6 @@ import { text, type Lang } from '../support/texts.js';
  * bad file's red row, deletes it, waits for the analysis and continues (spec 2§2 Income check,
  * Parsing status). Statements are generated as their banks print them (tools/documents).
  */
-const statementFile = async (name: string, template: TemplateName, holder: string, base: typeof ITALIAN_HOLDER) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(await renderFixture(template, statementSpec(template, { months: 3, holder: { ...base, name: holder } }))),
-});
-
-const upload = async (page: Page, lang: Lang, files: { name: string; mimeType: string; buffer: Buffer }[]) => {
-  const section = text(lang, 'income', 'IncomeCheck.Section.bank_statement');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: text(lang, 'income', 'Upload.Choose').replace('{{section}}', section) }).first().click();
-  await (await chooser).setFiles(files);
-};
-
-const row = (page: Page, name: string) => page.getByRole('listitem', { name });
-
 /** The product on the region's host: a first label 'de' is Germany (spec 1§4 Region), the plain host Italy. */
 const regionUrl = (region: 'it' | 'de', path: string) => {
   const base = new URL(test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!);
@@ -31,8 +17,8 @@ const regionUrl = (region: 'it' | 'de', path: string) => {
 };
 
 for (const journey of [
-  { lang: 'en' as Lang, region: 'it' as const, firstName: 'Mario', lastName: 'Rossi', bank: 'Intesa Sanpaolo', template: 'intesaSanpaolo' as TemplateName, holder: ITALIAN_HOLDER },
-  { lang: 'de' as Lang, region: 'de' as const, firstName: 'Max', lastName: 'Mustermann', bank: 'Sparkasse', template: 'sparkasse' as TemplateName, holder: GERMAN_HOLDER },
+  { lang: 'en' as Lang, region: 'it' as const, firstName: 'Mario', lastName: 'Rossi', bank: 'Intesa Sanpaolo', template: 'intesaSanpaolo' as TemplateName, holder: ITALIAN_HOLDER, otherAccount: italianIban('03069', '01600', '100000067890') },
+  { lang: 'de' as Lang, region: 'de' as const, firstName: 'Max', lastName: 'Mustermann', bank: 'Sparkasse', template: 'sparkasse' as TemplateName, holder: GERMAN_HOLDER, otherAccount: germanIban('37050198', '9876543210') },
 ]) {
   test(`income check (${journey.lang}, ${journey.bank}): three months of statements and a bad file, delete, parsing status, continue`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -42,24 +28,24 @@ for (const journey of [
     await page.goto(regionUrl(journey.region, `${base}/income-check`));
     await expect(page.getByRole('heading', { name: text(journey.lang, 'income', 'IncomeCheck.Heading') })).toBeVisible();
 
-    await page.getByRole('button', { name: new RegExp(`^${text(journey.lang, 'income', 'IncomeCheck.Bank.Label')}`) }).click();
-    await page.getByRole('option', { name: new RegExp(journey.bank) }).first().click();
+    await chooseStatementBank(page, journey.lang, journey.bank);
 
-    const good = await statementFile('statements-3-months.pdf', journey.template, `${journey.firstName} ${journey.lastName}`, journey.holder);
-    const bad = await statementFile('someone-else.pdf', journey.template, 'Giuseppe Verdi', journey.holder);
-    await upload(page, journey.lang, [good, bad]);
+    const good = await threeMonthsOfStatements('statements-3-months.pdf', journey.template, `${journey.firstName} ${journey.lastName}`, { base: journey.holder });
+    // someone else's account at the same bank: the same account would make whichever file is parsed second a duplicate
+    const bad = await threeMonthsOfStatements('someone-else.pdf', journey.template, 'Giuseppe Verdi', { base: journey.holder, iban: journey.otherAccount });
+    await uploadIncomeDocuments(page, journey.lang, 'bank_statement', [good, bad]);
 
     const nameMismatch = text(journey.lang, 'income', 'BankAccts.Error.NameMismatch');
-    await expect(row(page, bad.name)).toContainText(nameMismatch, { timeout: 60_000 });
-    await expect(row(page, bad.name)).toContainText(text(journey.lang, 'income', 'File.Error'));
-    await expect(row(page, good.name)).toContainText(text(journey.lang, 'income', 'File.State.parsed'), { timeout: 60_000 });
-    await expect(row(page, good.name)).not.toContainText(nameMismatch);
+    await expect(documentRow(page, bad.name)).toContainText(nameMismatch, { timeout: 60_000 });
+    await expect(documentRow(page, bad.name)).toContainText(text(journey.lang, 'income', 'File.Error'));
+    await expect(documentRow(page, good.name)).toContainText(text(journey.lang, 'income', 'File.State.parsed'), { timeout: 60_000 });
+    await expect(documentRow(page, good.name)).not.toContainText(nameMismatch);
 
     await page.getByRole('button', { name: text(journey.lang, 'income', 'File.Delete').replace('{{name}}', bad.name) }).click();
-    await expect(row(page, bad.name)).toHaveCount(0);
+    await expect(documentRow(page, bad.name)).toHaveCount(0);
     await page.reload();
-    await expect(row(page, good.name)).toBeVisible();
-    await expect(row(page, bad.name)).toHaveCount(0);
+    await expect(documentRow(page, good.name)).toBeVisible();
+    await expect(documentRow(page, bad.name)).toHaveCount(0);
 
     // Continue validates the documents on the server (validate-documents) and moves on to the next step.
     await continueButton(page, journey.lang).click();
@@ -67,7 +53,7 @@ for (const journey of [
 
     await page.goto(regionUrl(journey.region, `${base}/parsing-status`));
     await expect(page.getByText(text(journey.lang, 'income', 'ParsingStatus.Done'))).toBeVisible({ timeout: 60_000 });
-    await expect(row(page, good.name)).toBeVisible();
+    await expect(documentRow(page, good.name)).toBeVisible();
     await page.getByRole('button', { name: text(journey.lang, 'income', 'ParsingStatus.BackToDocuments') }).click();
     await expect(page).toHaveURL(new RegExp(`${base}/income-check`));
   });

@@ -1,5 +1,6 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { embeddedCheckout, payWithCard } from '../support/checkout.js';
 import { continueButton } from '../support/journey-steps.js';
 import { lastMailId, mailTo } from '../support/mailbox.js';
 import { productDatabaseUrl } from '../support/product-env.js';
@@ -28,20 +29,6 @@ const openPayment = async (page: Page, session: DemoSession, lang: Lang, region:
   await signIn(page, session);
   await page.goto(regionUrl(region, `/${lang}/fill/${session.applicationId}/payment`));
   await expect(page.getByRole('heading', { name: text(lang, 'payment', 'Payment.Heading') })).toBeVisible();
-};
-
-/** The embedded checkout (the sandbox's stand-in for Stripe's iframe), once mounted in the page. */
-const checkout = async (page: Page, lang: Lang): Promise<FrameLocator> => {
-  await expect(page.getByRole('region', { name: text(lang, 'payment', 'Payment.Checkout') }).locator('iframe')).toBeVisible();
-  return page.frameLocator('iframe[name="embedded-checkout"]');
-};
-
-const payWith = async (frame: FrameLocator, number: string) => {
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiration (MM / YY)').fill('12 / 34');
-  await frame.getByLabel('CVC').fill('123');
-  await frame.getByLabel('Cardholder name').fill('Maria Rossi');
-  await frame.getByRole('button', { name: /^Pay / }).click();
 };
 
 /** The payment service's rows for an application (one per Checkout Session created). */
@@ -78,7 +65,7 @@ test.describe('payment', () => {
     await expect(continueButton(page, 'it')).toBeDisabled();
 
     const statusAsked = sessionStatusAsked(page);
-    await payWith(await checkout(page, 'it'), '4242 4242 4242 4242');
+    await payWithCard(await embeddedCheckout(page, 'it'), '4242 4242 4242 4242');
 
     // Stripe sends the page to return_url with the session id; the step asks Stripe (through the service) first.
     await expect(statusAsked).resolves.toMatch(/^cs_test_/);
@@ -106,8 +93,8 @@ test.describe('payment', () => {
     test(`${name} shows the failure view for 2 s, then the checkout again; payment stays required (${lang}, ${region} host)`, async ({ page }) => {
       const session = paymentStep();
       await openPayment(page, session, lang, region);
-      const frame = await checkout(page, lang);
-      await payWith(frame, card);
+      const frame = await embeddedCheckout(page, lang);
+      await payWithCard(frame, card);
       if (authenticate) {
         await expect(frame.getByRole('heading', { name: '3D Secure 2 Test Page' })).toBeVisible();
         await frame.getByRole('button', { name: 'Fail authentication' }).click();
@@ -120,7 +107,7 @@ test.describe('payment', () => {
       // After 2 s the step goes on: the same open session is mounted again to try another card.
       await expect(page).not.toHaveURL(/session_id=/, { timeout: 10_000 });
       await expect(page.getByText(text(lang, 'payment', 'Payment.Failure.Header'))).toHaveCount(0);
-      await checkout(page, lang);
+      await embeddedCheckout(page, lang);
       expect(await isPaymentRequired(page, session)).toBe(true);
       await expect(paymentsOf(session.applicationId)).resolves.toEqual([expect.objectContaining({ status: 'created' })]);
     });
@@ -138,11 +125,11 @@ test.describe('payment', () => {
   test('a reload during checkout mounts the same session and charges once', async ({ page }) => {
     const session = paymentStep();
     await openPayment(page, session, 'en');
-    await checkout(page, 'en');
+    await embeddedCheckout(page, 'en');
     await page.reload();
     await page.reload();
     const statusAsked = sessionStatusAsked(page);
-    await payWith(await checkout(page, 'en'), '4242424242424242');
+    await payWithCard(await embeddedCheckout(page, 'en'), '4242424242424242');
     await expect(page.getByRole('status').filter({ hasText: text('en', 'payment', 'Payment.Success.Header') })).toContainText(
       'We have received your payment of €20.00 for report',
     );

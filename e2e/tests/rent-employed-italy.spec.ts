@@ -11,6 +11,7 @@ import {
   fillAddressFields,
   fillBasicPersonalDetails,
   fillCurrentHome,
+  fillEmploymentAndConfirm,
   fillSignUp,
   pickStreetSuggestion,
   pressContinue,
@@ -138,9 +139,7 @@ test.describe('an employed renter in Italy, from a listing to the questionnaire,
     await addHouseholdMember(page, lang, { fullname: 'Marco Ferri', email: partnerEmail, dateOfBirthDigits: '03021990', relationship: hh('AdditionalDetails.Relationship.Partner') });
     await fillCurrentHome(page, lang, { situation: hh('AdditionalDetails.LivingSituation.Rent'), rent: '780', deposit: '2,340' });
     await page.getByRole('textbox', { name: hh('AdditionalDetails.LandlordName'), exact: true }).fill('Paolo Verdi');
-    await chooseOption(page, hh('AdditionalDetails.TypeOfContract.Label'), hh('AdditionalDetails.TypeOfContract.OpenEnded'));
-    await chooseOption(page, hh('AdditionalDetails.PaychecksPerYear'), '14');
-    await page.getByRole('checkbox', { name: hh('Confirmation.Label') }).check();
+    await fillEmploymentAndConfirm(page, lang, { contract: hh('AdditionalDetails.TypeOfContract.OpenEnded'), paychecksPerYear: '14' });
     await pressContinue(page, lang);
 
     // Questionnaire: the 14 questions answered one by one, one Yes with its details, both ticks

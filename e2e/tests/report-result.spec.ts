@@ -1,35 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import * as jsqr from 'jsqr';
-import { PNG } from 'pngjs';
 import { issueCertificate, seedReport } from '../support/certificates.js';
 import { loadProduct } from '../support/product.js';
+import { PRINTED_VERIFICATION_LINK, readReportPdf } from '../support/report-pdf.js';
 import { issueSession, signIn } from '../support/sessions.js';
 import { text } from '../support/texts.js';
 
 const RESULT_STEP_INDEX = 12;
 
-/** jsqr is CommonJS exporting the function itself: under NodeNext its types call it the module's default. */
-const jsQR = (jsqr as unknown as { default: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null }).default;
-
 const violations = async (page: Page) => {
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return found.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-};
-
-/** The PDF's text (poppler) and the URL in the QR code of its first page (rendered at 150 dpi, decoded by jsQR). */
-const readPdf = (pdf: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-report-'));
-  writeFileSync(join(dir, 'report.pdf'), pdf);
-  const pdfText = execFileSync('pdftotext', ['-layout', join(dir, 'report.pdf'), '-'], { encoding: 'utf8' });
-  execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '150', '-png', join(dir, 'report.pdf'), join(dir, 'page')]);
-  const png = PNG.sync.read(readFileSync(join(dir, 'page-1.png')));
-  const qr = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ?? null;
-  return { pdfText, qr };
 };
 
 test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
@@ -53,7 +34,7 @@ test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
     const pdf = await page.request.get(pdfTab.url());
     expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-    const { pdfText, qr } = readPdf(await pdf.body());
+    const { pdfText, qr } = readReportPdf(await pdf.body());
     expect(pdfText).toContain('Giulia Conti');
     expect(pdfText).toMatch(/1180,00\s€/);
     expect(pdfText).toContain('/api/v1/openapis/r/');
@@ -66,7 +47,7 @@ test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
     expect(await violations(page)).toEqual([]);
 
     // The printed short link leads to the same page.
-    const shortLink = pdfText.match(/http\S+\/api\/v1\/openapis\/r\/[A-Za-z0-9_-]{22}/)![0];
+    const shortLink = PRINTED_VERIFICATION_LINK.exec(pdfText)![0];
     await page.goto(shortLink);
     await expect(page).toHaveURL(/\/it\/verify-report\?token=/);
     await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Verified') })).toBeVisible();

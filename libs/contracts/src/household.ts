@@ -63,11 +63,15 @@ export interface AdditionalDetailsResponse extends ApiEnvelope {
   data: (AdditionalDetailsRequest & Partial<EmployedAdditionalRequest> & OtherIncomesRequest) | null;
 }
 
+/** A household member or guarantor as household/submitted carries them to the report (spec 2§3 guarantors, hh_members). */
 export interface HouseholdPersonSummary {
   fullname: string;
   relationship: string;
   role: string;
   invited: boolean;
+  email: string | null;
+  /** dd/mm/yyyy as the step saves it; members only (null for guarantors) */
+  dateOfBirth: string | null;
 }
 
 /** The additional details were saved (spec 1§3) by the application's owner (applicantId); invitation codes never travel in events. */

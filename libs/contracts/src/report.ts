@@ -190,7 +190,8 @@ export interface ReportNationalId {
 export interface ReportGuarantor {
   fullname: string;
   relationship: string;
-  email: string;
+  /** null when not known (a report of inputs from before household/submitted carried it) */
+  email: string | null;
 }
 
 export interface ReportHouseholdMember {

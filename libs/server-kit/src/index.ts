@@ -31,3 +31,5 @@ export * from './testing/deliver-event.js';
 export * from './testing/rows-referencing.js';
 export * from './database/application-access-copy.js';
 export * from './testing/eventually.js';
+export * from './database/deleted-applications.js';
+export * from './database/deleted-applications.migration.js';

@@ -1,4 +1,4 @@
-import type { ServiceDatabaseOptions } from '@tenant/server-kit';
+import { CreateDeletedApplications1700000018000, type ServiceDatabaseOptions } from '@tenant/server-kit';
 import { ApplicantProfileEntity } from './entities/applicant-profile.entity.js';
 import { ApplicationAccessEntity } from './entities/application-access.entity.js';
 import { DocumentEntity } from './entities/document.entity.js';
@@ -16,5 +16,5 @@ export const INCOME_DATABASE = 'income';
 export const incomeDatabase: ServiceDatabaseOptions = {
   name: INCOME_DATABASE,
   entities: [DocumentEntity, ApplicationAccessEntity, ApplicantProfileEntity, Psd2RequisitionEntity, Psd2AccountEntity],
-  migrations: [CreateDocuments1700000001000, CreateDocumentsPipeline1700000002000, DocumentExtraction1700000003000, ApplicantFacts1700000004500, Psd2BankConnection1700000012000, PayslipExtractionSnakeCase1700000013500],
+  migrations: [CreateDocuments1700000001000, CreateDocumentsPipeline1700000002000, DocumentExtraction1700000003000, ApplicantFacts1700000004500, Psd2BankConnection1700000012000, PayslipExtractionSnakeCase1700000013500, CreateDeletedApplications1700000018000],
 };

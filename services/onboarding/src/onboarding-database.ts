@@ -29,6 +29,7 @@ import { AddCompanyBilling1700000013000 } from './migrations/1700000013000-add-c
 import { AddCompanyEmailDomains1700000014300 } from './migrations/1700000014300-add-company-email-domains.js';
 import { AddReviewerLogin1700000015100 } from './migrations/1700000015100-add-reviewer-login.js';
 import { AddRetentionClocks1700000015500 } from './migrations/1700000015500-add-retention-clocks.js';
+import { AddListingDepositAndCurrentRent1700000018000 } from './migrations/1700000018000-add-listing-deposit-and-current-rent.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
@@ -69,5 +70,6 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     AddCompanyEmailDomains1700000014300,
     AddReviewerLogin1700000015100,
     AddRetentionClocks1700000015500,
+    AddListingDepositAndCurrentRent1700000018000,
   ],
 };

@@ -1,4 +1,4 @@
-import type { ServiceDatabaseOptions } from '@tenant/server-kit';
+import { CreateDeletedApplications1700000018000, type ServiceDatabaseOptions } from '@tenant/server-kit';
 import { ReportApplicantEntity } from './entities/applicant.entity.js';
 import { CertificateEntity } from './entities/certificate.entity.js';
 import { CreateApplicantsAndCertificates1700000001000 } from './migrations/1700000001000-create-applicants-and-certificates.js';
@@ -11,12 +11,15 @@ import { CreateApplicationCompanies1700000015100 } from './migrations/1700000015
 import { CreateReportMailingsAndShares1700000017000 } from './migrations/1700000017000-create-report-mailings-and-shares.js';
 import { ReportMailingEntity } from './mailing/report-mailing.entity.js';
 import { ReportShareEntity } from './sharing/report-share.entity.js';
+import { CreateApplicationLinksAndAggregatedPdfs1700000018100 } from './migrations/1700000018100-create-application-links-and-aggregated-pdfs.js';
+import { ApplicationLinkEntity } from './application-links/application-link.entity.js';
+import { AggregatedReportPdfEntity } from './pdf/aggregated-report-pdf.entity.js';
 
 export const REPORT_DATABASE = 'report';
 
 export const reportDatabase: ServiceDatabaseOptions = {
   name: REPORT_DATABASE,
-  entities: [ReportApplicantEntity, CertificateEntity, ReportDocumentEntity, ReportPdfEntity, ReportMailingEntity, ReportShareEntity],
+  entities: [ReportApplicantEntity, CertificateEntity, ReportDocumentEntity, ReportPdfEntity, ReportMailingEntity, ReportShareEntity, ApplicationLinkEntity, AggregatedReportPdfEntity],
   migrations: [
     CreateApplicantsAndCertificates1700000001000,
     CreateReportDocumentsAndPdfs1700000005000,
@@ -24,5 +27,7 @@ export const reportDatabase: ServiceDatabaseOptions = {
     CreateReportInputsAndBuilds1700000014000,
     CreateApplicationCompanies1700000015100,
     CreateReportMailingsAndShares1700000017000,
+    CreateDeletedApplications1700000018000,
+    CreateApplicationLinksAndAggregatedPdfs1700000018100,
   ],
 };

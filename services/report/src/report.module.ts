@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ApplicationAccessService } from './access/application-access.service.js';
+import { ApplicationLinksService } from './application-links/application-links.service.js';
+import { AggregatedReportPdfService } from './pdf/aggregated-report-pdf.service.js';
 import { OpenapisController } from './controllers/openapis.controller.js';
 import { ReportDatabaseModule } from './database/report-database.module.js';
 import { PaymentClearanceModule } from './payment-clearance/payment-clearance.module.js';
@@ -31,6 +33,8 @@ import { SharedSummaryMailerService } from './sharing/shared-summary-mailer.serv
     ApplicationAccessService,
     ReportsService,
     ReportPdfService,
+    ApplicationLinksService,
+    AggregatedReportPdfService,
     ReportInputsRepository,
     ReportBuildsService,
     ReportInputsReadModelService,

@@ -13,10 +13,10 @@ export const Guarantors = ({ report }: { report: Report }) => {
     <Section id="guarantors" title={t('Report.Guarantors.Title')}>
       <ul className="rv-list">
         {guarantors.map((g) => (
-          <li key={g.email} className="rv-list__item">
+          <li key={`${g.fullname}-${g.email ?? ''}`} className="rv-list__item">
             <strong>{g.fullname}</strong>
             <span>{t(g.relationship)}</span>
-            <span className="rv-muted">{g.email}</span>
+            {g.email && <span className="rv-muted">{g.email}</span>}
           </li>
         ))}
       </ul>

@@ -4,4 +4,4 @@ export { summaryItems } from '../summary/summary-items.js';
 export type { ReportTranslate } from '../summary/summary-items.js';
 export { formatDay } from '../format/format.js';
 export type { RenderReportOptions } from './render-report-html.js';
-export type { ReportVerificationPrint } from './report-document.js';
+export type { LinkedReportPrint, ReportVerificationPrint } from './report-document.js';

@@ -10,5 +10,7 @@ body { margin: 0; font-family: 'Noto Sans', 'DejaVu Sans', sans-serif; color: va
 .rv-certificate__qr svg { width: 34mm; height: 34mm; display: block; }
 .rv-certificate p { margin: 0 0 4px; }
 .rv-certificate__title { font-weight: 700; }
+.rv-part__heading { font-size: 18px; margin: 0 0 8px; color: var(--color-secondary); }
+.rv-part--linked { break-before: page; }
 .rv-certificate__url { font-family: 'DejaVu Sans Mono', monospace; font-size: 10px; }
 `;

@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '@tenant/domain';
 import { formatDay } from '../format/format.js';
 import { reportViewCss } from '../styles/report-view.css.js';
 import { printCss } from './print.css.js';
-import { ReportDocument, type ReportVerificationPrint } from './report-document.js';
+import { ReportDocument, type LinkedReportPrint, type ReportVerificationPrint } from './report-document.js';
 
 const require = createRequire(import.meta.url);
 
@@ -47,19 +47,21 @@ export interface RenderReportOptions {
   report: Report;
   lang: Language;
   verification: ReportVerificationPrint;
+  /** the aggregated PDF's linked people (spec 2§7 aggregated-pdf); absent for a single report */
+  linked?: LinkedReportPrint[];
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The report as one self-contained HTML page (styles inline, no scripts) for Chromium to print. */
-export const renderReportHtml = async ({ report, lang, verification }: RenderReportOptions): Promise<string> => {
+export const renderReportHtml = async ({ report, lang, verification, linked }: RenderReportOptions): Promise<string> => {
   const i18n = await reportI18n();
   // A fixed-language view of the shared instance: concurrent renders in other languages do not interfere.
   const t = i18n.getFixedT(lang, 'report');
   const view = i18n.cloneInstance({ lng: lang, initAsync: false });
   const body = renderToStaticMarkup(
     <I18nextProvider i18n={view}>
-      <ReportDocument report={report} lang={lang} verification={verification} />
+      <ReportDocument report={report} lang={lang} verification={verification} linked={linked} />
     </I18nextProvider>,
   );
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t('Report.Pdf.DocumentTitle', { name: report.personal_details.name }))}</title><style>${printCss}${reportViewCss}</style></head><body>${body}</body></html>`;

@@ -1,5 +1,5 @@
 import type { Report } from '@tenant/contracts';
-import type { Language } from '@tenant/domain';
+import type { ApplicantRole, Language } from '@tenant/domain';
 import { useTranslation } from 'react-i18next';
 import { ReportView } from '../report-view.js';
 
@@ -27,7 +27,61 @@ const VerificationBlock = ({ verification }: { verification: ReportVerificationP
   );
 };
 
-/** The whole PDF body: the report view in print medium with the certificate block under its header. */
-export const ReportDocument = ({ report, lang, verification }: { report: Report; lang: Language; verification: ReportVerificationPrint }) => (
-  <ReportView report={report} lang={lang} medium="print" actions={<VerificationBlock verification={verification} />} />
-);
+/** A person whose application is linked to the main one: their latest report, or null while none is built. */
+export interface LinkedReportPrint {
+  name: string;
+  role: Exclude<ApplicantRole, 'main-applicant'>;
+  report: Report | null;
+}
+
+/** "Marco Rossi — Co-applicant": who a part of the aggregated PDF is about. */
+const PartHeading = ({ name, role }: { name: string; role: ApplicantRole }) => {
+  const { t } = useTranslation('report');
+  return <h1 className="rv-part__heading">{t('Report.Pdf.Part.Heading', { name, role: t(`Report.Pdf.Role.${role}`) })}</h1>;
+};
+
+/** The people linked to the main application whose report is not built yet: named, not printed. */
+const PendingParts = ({ pending }: { pending: LinkedReportPrint[] }) => {
+  const { t } = useTranslation('report');
+  return (
+    <section className="rv-part rv-part--pending">
+      <h2>{t('Report.Pdf.Part.PendingTitle')}</h2>
+      <ul>
+        {pending.map(({ name, role }) => (
+          <li key={`${role}:${name}`}>
+            {t('Report.Pdf.Part.Heading', { name, role: t(`Report.Pdf.Role.${role}`) })}: {t('Report.Pdf.Part.NotYetAvailable')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+/**
+ * The whole PDF body: the report view in print medium with the certificate block under its header.
+ * With `linked` it is the aggregated PDF: the main report, then each linked person's report on a new
+ * page under a heading naming them and their role (the main report's certificate covers the document).
+ */
+export const ReportDocument = ({ report, lang, verification, linked }: { report: Report; lang: Language; verification: ReportVerificationPrint; linked?: LinkedReportPrint[] }) => {
+  const main = <ReportView report={report} lang={lang} medium="print" actions={<VerificationBlock verification={verification} />} />;
+  if (!linked) return main;
+  const pending = linked.filter((part) => !part.report);
+  return (
+    <>
+      <section className="rv-part">
+        <PartHeading name={report.personal_details.name} role="main-applicant" />
+        {main}
+      </section>
+      {linked.map(
+        (part) =>
+          part.report && (
+            <section className="rv-part rv-part--linked" key={part.report.personal_details.report_id}>
+              <PartHeading name={part.name} role={part.role} />
+              <ReportView report={part.report} lang={lang} medium="print" />
+            </section>
+          ),
+      )}
+      {pending.length > 0 && <PendingParts pending={pending} />}
+    </>
+  );
+};

@@ -137,14 +137,13 @@ describe('Result screen', () => {
     }
   });
 
-  it('asks for a PDF that is not ready, waits for it and then offers a link that opens it in a new tab', async () => {
+  it('waits for a PDF that is not ready (asking starts its print) and then offers a link that opens it in a new tab', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     let asked = 0;
     const { stub } = renderPage(
       [
         { path: '/api/v2/report/', respond: { body: shown(italianEmployedRenter) } },
         { path: '/api/v2/report/pdf', respond: () => ({ body: { success: true, pdf_link: asked++ < 2 ? null : 'https://example.test/file?token=t' } }) },
-        { path: '/api/v2/report/invoke-aggregated-pdf-generation', respond: { body: { success: true } } },
       ],
       { lang: 'en' },
     );
@@ -154,7 +153,35 @@ describe('Result screen', () => {
     const link = await screen.findByRole('link', { name: 'Your PDF is ready. Open it' });
     expect(link).toHaveAttribute('href', 'https://example.test/file?token=t');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(stub.requests.filter((r) => r.url.includes('invoke-aggregated-pdf-generation'))).toHaveLength(1);
+    expect(new URL(stub.requests.find((r) => r.url.includes('/pdf'))!.url).searchParams.get('report_id')).toBe(REPORT_ID);
+    // a shown report prints no aggregated PDF unasked
+    expect(stub.requests.filter((r) => r.url.includes('invoke-aggregated-pdf-generation'))).toHaveLength(0);
+  });
+
+  it('has the aggregated PDF printed for a hidden rent report, once', async () => {
+    const { stub } = renderPage(
+      [
+        { path: '/api/v2/report/', respond: { body: { success: true, report: null, hide_report: true, report_id: REPORT_ID, can_download: false } } },
+        { path: '/api/v2/report/invoke-aggregated-pdf-generation', respond: { body: { success: true } } },
+      ],
+      { lang: 'en' },
+    );
+    expect(await screen.findByText('Your report is being prepared.')).toBeInTheDocument();
+    await waitFor(() => expect(stub.requests.filter((r) => r.url.includes('invoke-aggregated-pdf-generation'))).toHaveLength(1));
     expect(new URL(stub.requests.find((r) => r.url.includes('invoke'))!.url).searchParams.get('report_id')).toBe(REPORT_ID);
+    expect(stub.requests.filter((r) => r.url.includes('/v2/report/pdf'))).toHaveLength(0);
+  });
+
+  it('has the report\'s own PDF printed for a hidden rapid report', async () => {
+    const { stub } = renderPage(
+      [
+        { path: '/api/v2/report/', respond: { body: { success: true, report: null, hide_report: true, report_id: REPORT_ID, can_download: false } } },
+        { path: '/api/v2/report/pdf', respond: { body: { success: true, pdf_link: null } } },
+      ],
+      { lang: 'en', rapid: true },
+    );
+    await waitFor(() => expect(stub.requests.filter((r) => r.url.includes('/v2/report/pdf'))).toHaveLength(1));
+    expect(new URL(stub.requests.find((r) => r.url.includes('/v2/report/pdf'))!.url).searchParams.get('report_id')).toBe(REPORT_ID);
+    expect(stub.requests.filter((r) => r.url.includes('invoke-aggregated-pdf-generation'))).toHaveLength(0);
   });
 });

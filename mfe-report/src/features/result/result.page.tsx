@@ -11,13 +11,14 @@ import { DownloadPdf } from './components/download-pdf.js';
 import { HiddenReport } from './components/hidden-report.js';
 import { ShareSummary } from './components/share-summary.js';
 import { WithdrawReport } from './components/withdraw-report.js';
+import { useBackgroundPdf } from './hooks/use-background-pdf.js';
 
 /** Where the messages the report call may answer with have their texts. */
 const MESSAGE_NAMESPACES = ['report', 'workflow', 'common'];
 
 /**
  * Result (spec 2§2, 2§4): a spinner while loading, then the report (rent, rapid or mortgage view), a
- * hide-report text, or a closable error box; Download PDF when the caller may download (organisation
+ * hide-report text (the PDF printed meanwhile), or a closable error box; Download PDF when the caller may download (organisation
  * users always); for rapid a start-new-application button; for the owner, withdrawing the report and
  * sharing a verified summary with a landlord. A shown result tells an embedding partner
  * COMPLETED (report/completed on the bus; the shell posts it to the parent window).
@@ -32,6 +33,7 @@ const ResultPage = () => {
   const [errorClosed, setErrorClosed] = useState(false);
   const [createNewApp, newApp] = useCreateNewAppMutation();
   const reportId = data?.report_id ?? null;
+  useBackgroundPdf({ reportId, hidden: !!data?.hide_report, rapid });
 
   useEffect(() => {
     if (applicationId && reportId) dispatch(reportCompleted({ applicationId, reportId }, applicationId));

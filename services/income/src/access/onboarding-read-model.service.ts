@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { applicantRegistered, applicationAccessChanged, householdSubmitted, incomeDetailsSubmitted, personalDetailsSubmitted } from '@tenant/contracts';
-import { EventBus } from '@tenant/server-kit';
-import { ApplicantProfilesRepository } from '../repositories/applicant-profiles.repository.js';
+import { EventBus, inTransactionUnlessApplicationDeleted, type UnitOfWork } from '@tenant/server-kit';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import { ApplicantProfilesRepository, type ProfileFields } from '../repositories/applicant-profiles.repository.js';
 import { ApplicationAccessRepository } from '../repositories/application-access.repository.js';
 
 export const INCOME_SUBSCRIBER = 'income';
@@ -19,14 +20,14 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * onboarding's contract events (DESIGN §4; application/deleted: ApplicationRetentionService): who may
  * open an application, and each person's facts the checks compare their documents with (name, fiscal
  * code, birth, nationality, employment, contract, paychecks, other incomes, declared rent), one profile
- * row per application and person. Every handler is idempotent (delivery is at least once).
+ * row per application and person. Every handler is idempotent (delivery is at least once) and drops
+ * an event of a deleted application (one arriving after its application/deleted, on another queue).
  */
 @Injectable()
 export class OnboardingReadModelService implements OnModuleInit {
   constructor(
     private readonly bus: EventBus,
-    private readonly access: ApplicationAccessRepository,
-    private readonly profiles: ApplicantProfilesRepository,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -37,17 +38,17 @@ export class OnboardingReadModelService implements OnModuleInit {
     await this.bus.subscribe<IncomeDetailsSubmitted>(INCOME_SUBSCRIBER, incomeDetailsSubmitted.type, (event) => this.onIncomeDetailsSubmitted(event));
   }
 
-  async onAccessChanged({ payload, meta }: AccessChanged): Promise<void> {
-    await this.access.replace({ ...payload, changedAt: new Date(meta.occurredAt) });
+  onAccessChanged({ payload, meta }: AccessChanged): Promise<void> {
+    return this.unlessDeleted(payload.applicationId, (tx) => tx.get(ApplicationAccessRepository).replace({ ...payload, changedAt: new Date(meta.occurredAt) }));
   }
 
-  async onApplicantRegistered({ payload }: ApplicantRegistered): Promise<void> {
-    await this.profiles.merge(payload.applicationId, payload.applicantId, { firstName: payload.firstName, lastName: payload.lastName });
+  onApplicantRegistered({ payload }: ApplicantRegistered): Promise<void> {
+    return this.mergeProfile(payload.applicationId, payload.applicantId, { firstName: payload.firstName, lastName: payload.lastName });
   }
 
   /** Each person's own details, also an invited person's in someone else's application (their documents are compared with them). */
-  async onPersonalDetailsSubmitted({ payload }: PersonalDetailsSubmitted): Promise<void> {
-    await this.profiles.merge(payload.applicationId, payload.applicantId, {
+  onPersonalDetailsSubmitted({ payload }: PersonalDetailsSubmitted): Promise<void> {
+    return this.mergeProfile(payload.applicationId, payload.applicantId, {
       fiscalCode: payload.fiscalCode?.replace(/\s/g, '').toUpperCase() || null,
       dateOfBirth: payload.dateOfBirth && ISO_DATE.test(payload.dateOfBirth) ? payload.dateOfBirth : null,
       placeOfBirth: payload.placeOfBirth || null,
@@ -56,19 +57,27 @@ export class OnboardingReadModelService implements OnModuleInit {
   }
 
   /** The household is written by the application's owner; "no other income" answers the other-incomes question with none. */
-  async onHouseholdSubmitted({ payload }: HouseholdSubmitted): Promise<void> {
-    await this.profiles.merge(payload.applicationId, payload.applicantId, {
+  onHouseholdSubmitted({ payload }: HouseholdSubmitted): Promise<void> {
+    return this.mergeProfile(payload.applicationId, payload.applicantId, {
       employmentStatus: payload.employmentStatus,
       declaredRent: payload.livingSituation === 'rent' && payload.currentRent > 0 ? Math.round(payload.currentRent * 100) : null,
       ...(payload.hasIncome ? {} : { otherIncomes: [] }),
     });
   }
 
-  async onIncomeDetailsSubmitted({ payload }: IncomeDetailsSubmitted): Promise<void> {
-    await this.profiles.merge(payload.applicationId, payload.applicantId, {
+  onIncomeDetailsSubmitted({ payload }: IncomeDetailsSubmitted): Promise<void> {
+    return this.mergeProfile(payload.applicationId, payload.applicantId, {
       typeOfContract: payload.typeOfContract,
       paychecksPerYear: payload.paychecksPerYear,
       otherIncomes: payload.otherIncomes,
     });
+  }
+
+  private mergeProfile(applicationId: string, applicantId: string, fields: ProfileFields): Promise<void> {
+    return this.unlessDeleted(applicationId, (tx) => tx.get(ApplicantProfilesRepository).merge(applicationId, applicantId, fields));
+  }
+
+  private unlessDeleted(applicationId: string, write: (tx: UnitOfWork) => Promise<void>): Promise<void> {
+    return inTransactionUnlessApplicationDeleted(this.transactions, applicationId, write);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { applicationDeleted } from '@tenant/contracts';
-import { EventBus } from '@tenant/server-kit';
+import { DeletedApplications, EventBus } from '@tenant/server-kit';
 import { INCOME_SUBSCRIBER } from '../access/onboarding-read-model.service.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { ApplicantProfilesRepository } from '../repositories/applicant-profiles.repository.js';
@@ -12,7 +12,11 @@ import { DocumentStorage } from './storage/document-storage.port.js';
 
 type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
 
-/** A deleted application (onboarding's application/deleted) leaves nothing here: documents, files, jobs, access, profile, PSD2 consents. Idempotent. */
+/**
+ * A deleted application (onboarding's application/deleted) leaves nothing here: documents, files, jobs,
+ * access, profile, PSD2 consents; only its id stays a while (DeletedApplications: no personal data), so
+ * a late event of it recreates nothing. Idempotent.
+ */
 @Injectable()
 export class ApplicationRetentionService implements OnModuleInit {
   constructor(
@@ -28,6 +32,7 @@ export class ApplicationRetentionService implements OnModuleInit {
 
   async onApplicationDeleted({ payload }: ApplicationDeleted): Promise<void> {
     const removedDocuments = await this.transactions.run(async (tx) => {
+      await tx.get(DeletedApplications).record(payload.applicationId);
       const documents = tx.get(DocumentsRepository);
       const removed = await documents.listOf(payload.applicationId);
       for (const document of removed) {

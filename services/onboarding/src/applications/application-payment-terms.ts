@@ -20,6 +20,9 @@ async function listingOf(tx: UnitOfWork, listingId: string | null): Promise<List
   return where ? tx.get(CompaniesRepository).findListing(where) : null;
 }
 
+/** A numeric column (pg gives it as text) in euros. */
+const euros = (amount: string | null): number | null => (amount === null ? null : Number(amount));
+
 /**
  * Records, in a new application's transaction, what other services need to know of its listing without
  * reading our tables: application/paymentTermsSet (the listing's lanPays and its company's billing
@@ -37,7 +40,14 @@ export async function recordListingTerms(tx: UnitOfWork, application: NewApplica
         partnerPays: listing?.company?.paysReports ?? false,
         rentalPassPartner: listing?.company?.rentalPassPartner ?? false,
         listing: listing
-          ? { name: listing.name, address: listing.address, price: listing.monthlyRent === null ? null : Number(listing.monthlyRent), currentRent: null, deposit: null, companyName: listing.company?.name ?? null }
+          ? {
+              name: listing.name,
+              address: listing.address,
+              price: euros(listing.monthlyRent),
+              currentRent: euros(listing.currentRent),
+              deposit: euros(listing.deposit),
+              companyName: listing.company?.name ?? null,
+            }
           : null,
       },
       application.id,

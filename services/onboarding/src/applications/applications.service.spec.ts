@@ -57,7 +57,7 @@ describe(ApplicationsService.name, () => {
         partnerPays: false,
         rentalPassPartner: false,
         // the report's listing details travel with the terms
-        listing: { name: '3-Zimmer-Altbauwohnung', address: 'Bergmannstraße 5, 10961 Berlin', price: 1420, currentRent: null, deposit: null, companyName: 'Berg Hausverwaltung' },
+        listing: { name: '3-Zimmer-Altbauwohnung', address: 'Bergmannstraße 5, 10961 Berlin', price: 1420, currentRent: 1310, deposit: 4260, companyName: 'Berg Hausverwaltung' },
       },
     ],
     [
@@ -67,7 +67,7 @@ describe(ApplicationsService.name, () => {
         lanPays: false,
         partnerPays: false,
         rentalPassPartner: true,
-        listing: { name: '2-Zimmer-Wohnung mit Balkon', address: 'Schillerstraße 8, 80336 München', price: 1280, currentRent: null, deposit: null, companyName: DEMO_LEGAL_PAGES_PARTNER.company.name },
+        listing: { name: '2-Zimmer-Wohnung mit Balkon', address: 'Schillerstraße 8, 80336 München', price: 1280, currentRent: 1190, deposit: 3840, companyName: DEMO_LEGAL_PAGES_PARTNER.company.name },
       },
     ],
     ['999999', { listingId: null, lanPays: false, partnerPays: false, rentalPassPartner: false, listing: null }],

@@ -25,6 +25,14 @@ export class ListingEntity {
   @Column({ name: 'monthly_rent', type: 'numeric', precision: 10, scale: 2, nullable: true })
   monthlyRent!: string | null;
 
+  /** euros; null when not given */
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  deposit!: string | null;
+
+  /** what the current tenant pays, euros; null when not given */
+  @Column({ name: 'current_rent', type: 'numeric', precision: 10, scale: 2, nullable: true })
+  currentRent!: string | null;
+
   @Column({ name: 'lan_pays', type: 'boolean', default: false })
   lanPays!: boolean;
 }

@@ -80,7 +80,14 @@ describe(AdditionalDetailsController.name, () => {
         ['luca.bianchi@gmail.com', 'co-applicant'],
       ]);
       const [events] = await outbox(maria.applicationId, 'household/submitted');
-      expect(events.payload).toMatchObject({ applicantId: maria.applicantId, householdMembersCount: '2,0', currentRent: 850.5, members: [{ fullname: 'Luca Bianchi', invited: true }] });
+      // the report's guarantors and household members show their e-mail and date of birth (spec 2§3)
+      expect(events.payload).toMatchObject({
+        applicantId: maria.applicantId,
+        householdMembersCount: '2,0',
+        currentRent: 850.5,
+        members: [{ fullname: 'Luca Bianchi', invited: true, email: 'luca.bianchi@gmail.com', dateOfBirth: '14/05/1991' }],
+        guarantors: [{ fullname: 'Anna Verdi', invited: true, email: 'anna.verdi@gmail.com', dateOfBirth: null }],
+      });
       expect(JSON.stringify(await outbox(maria.applicationId, 'invitation/created'))).not.toContain(invitations[0].code);
 
       const mails = await eventually(() => mailbox.messages().filter((m) => m.to === 'anna.verdi@gmail.com' || m.to === 'luca.bianchi@gmail.com'), (found) => found.length >= 2);

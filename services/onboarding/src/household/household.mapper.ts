@@ -1,4 +1,4 @@
-import type { AdditionalDetailsResponse, ApplicantUser } from '@tenant/contracts';
+import type { AdditionalDetailsResponse, ApplicantUser, HouseholdPersonSummary } from '@tenant/contracts';
 import { DEFAULT_HOUSEHOLD_MEMBER_ROLE, OTHER_INCOMES_SEPARATOR, type ApplicantRole } from '@tenant/domain';
 import type { AdditionalDetailsInput } from '@tenant/validation';
 import type { AdditionalDetailsEntity } from '../entities/additional-details.entity.js';
@@ -125,11 +125,13 @@ export function toUserFields(saved: SavedAdditionalDetails): Partial<ApplicantUs
 }
 
 /** A person as the household/submitted event summarises them. */
-export const toPersonSummary = (person: HouseholdPersonEntity) => ({
+export const toPersonSummary = (person: HouseholdPersonEntity): HouseholdPersonSummary => ({
   fullname: person.fullname,
   relationship: person.relationship,
   role: person.role,
   invited: person.invitationId !== null,
+  email: person.email || null,
+  dateOfBirth: person.dateOfBirth || null,
 });
 
 /**

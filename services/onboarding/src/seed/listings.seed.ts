@@ -103,6 +103,19 @@ export const DEMO_LEGAL_PAGES_PARTNER: {
   listing: { id: 1005, listingUuid: '8e1f0d3a-6b2c-4c1e-8f5a-2d9b7c4e1005', companyId: 4, name: '2-Zimmer-Wohnung mit Balkon', address: 'Schillerstraße 8, 80336 München', monthlyRent: 1280, lanPays: false },
 };
 
+/**
+ * The demo listings' deposit and the rent their current tenant pays, in euros (added by migration
+ * 18000; spec 2§2 listing details): deposits of two or three months' rent, the legal cap in Italy and
+ * Germany, and current rents a little under the asking price.
+ */
+export const DEMO_LISTING_TERMS: Record<number, { deposit: number; currentRent: number }> = {
+  1001: { deposit: 3450, currentRent: 1080 },
+  1002: { deposit: 1960, currentRent: 940 },
+  1003: { deposit: 4260, currentRent: 1310 },
+  1004: { deposit: 1500, currentRent: 720 },
+  1005: { deposit: 3840, currentRent: 1190 },
+};
+
 /** The demo companies' staff e-mail domains (added by migration 14300): their staff are organisation users. */
 export const DEMO_COMPANY_EMAIL_DOMAINS: Record<number, string[]> = {
   1: ['casanova.example'],

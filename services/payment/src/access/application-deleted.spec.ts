@@ -1,5 +1,6 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { applicationDeleted } from '@tenant/contracts';
+import { randomUUID } from 'node:crypto';
+import { applicantRegistered, applicationAccessChanged, applicationDeleted, applicationPaymentTermsSet, type ContractEvent } from '@tenant/contracts';
 import { deliverEvent, rowsContaining, rowsReferencing } from '@tenant/server-kit';
 import type { DataSource } from 'typeorm';
 import { eventually, payerOf, payWithCard, startPaymentTestApp, type PaymentTestApp, type TestPayer } from '../../test/fixtures/payment-test-app.js';
@@ -48,7 +49,8 @@ describe(`${OnboardingReadModelService.name} on application/deleted`, () => {
     await deliverEvent(sut, deleted);
 
     await expect(rowsContaining(db, 'payment', maria.email)).resolves.toEqual({});
-    await expect(rowsReferencing(db, 'payment', { application_id: maria.applicationId })).resolves.toEqual({ 'payments.application_id': 1 });
+    // the payment for the books, and the id, so late events of it are dropped (DeletedApplications)
+    await expect(rowsReferencing(db, 'payment', { application_id: maria.applicationId })).resolves.toEqual({ 'payments.application_id': 1, 'deleted_applications.application_id': 1 });
     await expect(bookkeepingOf(maria)).resolves.toEqual(mariasBooks);
     await expect(sut.call(`/api/v1/payment/is-payment-required?application_id=${maria.applicationId}`, { headers: { authorization: maria.authorization } })).resolves.toMatchObject({ status: 404 });
     await expect(rowsReferencing(db, 'payment', { application_id: luca.applicationId })).resolves.toEqual(lucasRows);
@@ -57,5 +59,31 @@ describe(`${OnboardingReadModelService.name} on application/deleted`, () => {
     await deliverEvent(sut, deleted);
     await expect(rowsContaining(db, 'payment', maria.email)).resolves.toEqual({});
     await expect(bookkeepingOf(maria)).resolves.toEqual(mariasBooks);
+  });
+
+  /** Every onboarding event the payment read model keeps of an application. */
+  const eventsOf = (applicationId: string): ContractEvent[] => {
+    const applicantId = randomUUID();
+    return [
+      applicationAccessChanged({ applicationId, ownerApplicantId: applicantId, invitedEmails: [] }, applicationId),
+      applicantRegistered({ applicationId, applicantId, firstName: 'Anna', lastName: 'Russo', email: 'anna.russo@gmail.com', mobile: null }, applicationId),
+      applicationPaymentTermsSet({ applicationId, applicationType: 'rent', listingId: '1003', lanPays: true, partnerPays: false, rentalPassPartner: false, listing: null }, applicationId),
+    ];
+  };
+
+  it('drops an event of a deleted application that arrives after application/deleted: no access, billing or waiver comes back', async () => {
+    // the same events of a live application write access and billing and waive its payment (lanPays), so the test would see a recreated copy
+    const live = randomUUID();
+    for (const event of eventsOf(live)) await deliverEvent(sut, event);
+    await expect(rowsReferencing(db, 'payment', { application_id: live })).resolves.toEqual({ 'application_access.application_id': 1, 'application_billing.application_id': 1 });
+    const waivers = (applicationId: string) => db.query(`SELECT 1 FROM outbox WHERE type = 'payment/waived' AND payload ->> 'applicationId' = $1`, [applicationId]);
+    await expect(waivers(live)).resolves.toHaveLength(1);
+
+    const gone = randomUUID();
+    await deliverEvent(sut, applicationDeleted({ applicationId: gone }, gone));
+    for (const event of eventsOf(gone)) await deliverEvent(sut, event);
+
+    await expect(rowsReferencing(db, 'payment', { application_id: gone })).resolves.toEqual({ 'deleted_applications.application_id': 1 });
+    await expect(waivers(gone)).resolves.toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { applicantRegistered, applicationAccessChanged, applicationDeleted, applicationPaymentTermsSet, companyEmailDomainsSet, paymentWaived } from '@tenant/contracts';
 import { isCompanyEmailDomain } from '@tenant/domain';
-import { ApplicationAccessCopy, EventBus } from '@tenant/server-kit';
+import { ApplicationAccessCopy, DeletedApplications, EventBus, inTransactionUnlessApplicationDeleted } from '@tenant/server-kit';
 import { paymentWaiver } from '../checkout/payment-requirement.js';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
 import { ApplicationBillingRepository } from '../repositories/application-billing.repository.js';
@@ -21,7 +21,8 @@ type CompanyEmailDomainsSet = ReturnType<typeof companyEmailDomainsSet>;
  * contract events: who may open an application, its owner's e-mail and name (receipt, organisation
  * users), its payment terms (lanPays, partner settings, application type), and the registered companies'
  * e-mail domains (organisation users). When the facts waive the
- * payment, payment/waived tells the report service. Every handler is idempotent (at-least-once delivery).
+ * payment, payment/waived tells the report service. Every handler is idempotent (at-least-once delivery)
+ * and drops an event of a deleted application (one arriving after its application/deleted, on another queue).
  */
 @Injectable()
 export class OnboardingReadModelService implements OnModuleInit {
@@ -41,7 +42,7 @@ export class OnboardingReadModelService implements OnModuleInit {
   }
 
   onAccessChanged(event: AccessChanged): Promise<void> {
-    return this.transactions.run((tx) => tx.get(ApplicationAccessCopy).apply(event));
+    return this.unlessDeleted(event.payload.applicationId, (tx) => tx.get(ApplicationAccessCopy).apply(event));
   }
 
   onApplicantRegistered({ payload }: ApplicantRegistered): Promise<void> {
@@ -75,9 +76,10 @@ export class OnboardingReadModelService implements OnModuleInit {
     });
   }
 
-  /** A deleted application leaves no personal data here (its payments keep amounts and states for the books). */
+  /** A deleted application leaves no personal data here (its payments keep amounts and states for the books; its id stays a while, see DeletedApplications). */
   onApplicationDeleted({ payload }: ApplicationDeleted): Promise<void> {
     return this.transactions.run(async (tx) => {
+      await tx.get(DeletedApplications).record(payload.applicationId);
       await tx.get(ApplicationAccessCopy).delete(payload.applicationId);
       await tx.get(ApplicationBillingRepository).delete(payload.applicationId);
       await tx.get(PaymentsRepository).forgetPerson(payload.applicationId);
@@ -85,13 +87,17 @@ export class OnboardingReadModelService implements OnModuleInit {
   }
 
   private updateBilling(applicationId: string, fields: Parameters<ApplicationBillingRepository['merge']>[1]): Promise<void> {
-    return this.transactions.run(async (tx) => {
+    return this.unlessDeleted(applicationId, async (tx) => {
       const billing = tx.get(ApplicationBillingRepository);
       const before = paymentWaiver(await billing.find(applicationId));
       await billing.merge(applicationId, fields);
       const after = paymentWaiver(await billing.find(applicationId));
       if (after && after !== before) await this.recordWaiver(tx, applicationId, after);
     });
+  }
+
+  private unlessDeleted(applicationId: string, write: (tx: UnitOfWork) => Promise<void>): Promise<void> {
+    return inTransactionUnlessApplicationDeleted(this.transactions, applicationId, write);
   }
 
   private async recordWaiver(tx: UnitOfWork, applicationId: string, reason: NonNullable<ReturnType<typeof paymentWaiver>>): Promise<void> {

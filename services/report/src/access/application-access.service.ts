@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { applicationAccessChanged, applicationDeleted } from '@tenant/contracts';
-import { ApplicationAccessCopy, callerIdentity, EventBus, Outbox, ServiceTransactionRunner, withAccessibleApplication, type AccessTokenClaims, type ApplicationAccessMode, type UnitOfWork } from '@tenant/server-kit';
+import { ApplicationAccessCopy, callerIdentity, DeletedApplications, EventBus, unlessApplicationDeleted, Outbox, ServiceTransactionRunner, withAccessibleApplication, type AccessTokenClaims, type ApplicationAccessMode, type UnitOfWork } from '@tenant/server-kit';
 import type { DataSource } from 'typeorm';
 import { REPORT_DATABASE } from '../report-database.js';
 
@@ -34,14 +34,15 @@ export class ApplicationAccessService implements OnModuleInit {
     await this.bus.subscribe<ApplicationDeleted>(REPORT_ACCESS_SUBSCRIBER, applicationDeleted.type, (event) => this.onApplicationDeleted(event));
   }
 
-  /** Idempotent and order-safe: an older event never overwrites a newer access list (server-kit's ApplicationAccessCopy). */
+  /** Idempotent and order-safe: an older event never overwrites a newer access list (server-kit's ApplicationAccessCopy), a deleted application gets none. */
   onAccessChanged(event: AccessChanged): Promise<void> {
-    return new ApplicationAccessCopy(this.dataSource.manager).apply(event);
+    return unlessApplicationDeleted(this.dataSource, event.payload.applicationId, (manager) => new ApplicationAccessCopy(manager).apply(event));
   }
 
   /** A deleted application leaves no reports, PDFs or access rights here. */
   async onApplicationDeleted({ payload }: ApplicationDeleted): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
+      await new DeletedApplications(manager).record(payload.applicationId);
       await manager.query('DELETE FROM report_documents WHERE application_id = $1', [payload.applicationId]);
       await new ApplicationAccessCopy(manager).delete(payload.applicationId);
     });

@@ -178,6 +178,45 @@ describe('buildReport', () => {
   });
 });
 
+describe('the people sections', () => {
+  const people = (household: Partial<NonNullable<ReportInputs['household']>>): ReportInputs => ({
+    ...emptyInputs('app-3'),
+    applicant: { applicantId: 'a', firstName: 'Giulia', lastName: 'Conti', email: 'giulia@example.it', mobile: null },
+    terms: { applicationType: 'rent', listingId: null, rentalPassPartner: false, listing: null },
+    household: { ...householdOf('Employed'), ...household },
+  });
+
+  it('shows the guarantors’ e-mail and the members’ e-mail and date of birth as household/submitted carried them', () => {
+    const report = buildReport(
+      people({
+        members: [{ fullname: 'Sofia Ferri', relationship: 'Child', role: 'member', invited: false, email: null, dateOfBirth: '03/06/2019' }],
+        guarantors: [{ fullname: 'Roberto Conti', relationship: 'Parent', role: 'guarantor', invited: true, email: 'roberto.conti@libero.it', dateOfBirth: null }],
+      }),
+      context,
+    );
+    expect(report.guarantors.content).toEqual([{ fullname: 'Roberto Conti', relationship: 'Report.Relationship.Parent', email: 'roberto.conti@libero.it' }]);
+    expect(report.hh_members.content.slice(1)).toEqual([
+      { fullname: 'Sofia Ferri', relationship: 'Report.Relationship.Child', role: 'member', email: null, date_of_birth: '2019-06-03' },
+      { fullname: 'Roberto Conti', relationship: 'Report.Relationship.Parent', role: 'guarantor', email: 'roberto.conti@libero.it', date_of_birth: null },
+    ]);
+  });
+
+  it('builds inputs stored before household/submitted carried e-mail and date of birth: both null', () => {
+    const report = buildReport(
+      people({
+        members: [{ fullname: 'Marco Ferri', relationship: 'Partner', role: 'co-applicant', invited: true }],
+        guarantors: [{ fullname: 'Roberto Conti', relationship: 'Parent', role: 'guarantor', invited: true }],
+      }),
+      context,
+    );
+    expect(report.guarantors.content).toEqual([{ fullname: 'Roberto Conti', relationship: 'Report.Relationship.Parent', email: null }]);
+    expect(report.hh_members.content.slice(1).map((person) => [person.fullname, person.email, person.date_of_birth])).toEqual([
+      ['Marco Ferri', null, null],
+      ['Roberto Conti', null, null],
+    ]);
+  });
+});
+
 function householdOf(employmentStatus: string): NonNullable<ReportInputs['household']> {
   return { employmentStatus, householdMembersCount: '1,0', members: [], guarantors: [], hasIncome: true, hasPets: false, accessibleHouse: false, livingSituation: 'rent', currentRent: 700, currentDeposit: 0, rentArrears: 0 };
 }

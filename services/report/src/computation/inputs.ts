@@ -4,6 +4,7 @@ import type {
   DocumentFinding,
   DocumentStatus,
   DocumentType,
+  HouseholdPersonSummary,
   IncomeSummary,
   MortgageInfo,
   OtherDocumentSummary,
@@ -55,11 +56,17 @@ export interface ApplicationTermsInput {
 /** The listing applied for, as onboarding announces it with the application's terms (amounts in euros). */
 export type ListingInput = ApplicationListing;
 
+/**
+ * A household member or guarantor as household/submitted carried them. Inputs stored from events
+ * before they carried e-mail and date of birth lack both: read as null.
+ */
+export type HouseholdPersonInput = Omit<HouseholdPersonSummary, 'email' | 'dateOfBirth'> & Partial<Pick<HouseholdPersonSummary, 'email' | 'dateOfBirth'>>;
+
 export interface HouseholdInput {
   employmentStatus: string;
   householdMembersCount: string;
-  members: { fullname: string; relationship: string; role: string; invited: boolean }[];
-  guarantors: { fullname: string; relationship: string; role: string; invited: boolean }[];
+  members: HouseholdPersonInput[];
+  guarantors: HouseholdPersonInput[];
   hasIncome: boolean;
   hasPets: boolean;
   accessibleHouse: boolean;

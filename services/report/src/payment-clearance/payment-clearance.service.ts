@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { applicationDeleted, paymentRefunded, paymentSucceeded, paymentWaived, type ContractEvent } from '@tenant/contracts';
-import { EventBus } from '@tenant/server-kit';
+import { DeletedApplications, EventBus, unlessApplicationDeleted } from '@tenant/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { REPORT_DATABASE } from '../report-database.js';
 
@@ -16,7 +16,7 @@ export const PAYMENT_REQUIRED = 'Payment.Error.PaymentRequired';
 
 /**
  * The report's copy of whether an application is paid for (issue 13): paid or waived clears it, a refund
- * takes it back; the newest event wins (delivery is at least once, in any order).
+ * takes it back; the newest event wins (delivery is at least once, in any order); a deleted application gets none.
  */
 @Injectable()
 export class PaymentClearanceService implements OnModuleInit {
@@ -32,17 +32,22 @@ export class PaymentClearanceService implements OnModuleInit {
     await this.bus.subscribe(SUBSCRIBER, applicationDeleted.type, (event: ReturnType<typeof applicationDeleted>) => this.onApplicationDeleted(event));
   }
 
-  async onClearance(event: ContractEvent<{ applicationId: string }>, cleared: boolean, reason: string): Promise<void> {
-    await this.database.query(
-      `INSERT INTO payment_clearances (application_id, cleared, reason, changed_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (application_id) DO UPDATE SET cleared = EXCLUDED.cleared, reason = EXCLUDED.reason, changed_at = EXCLUDED.changed_at
-       WHERE payment_clearances.changed_at <= EXCLUDED.changed_at`,
-      [event.payload.applicationId, cleared, reason, new Date(event.meta.occurredAt)],
-    );
+  onClearance(event: ContractEvent<{ applicationId: string }>, cleared: boolean, reason: string): Promise<void> {
+    return unlessApplicationDeleted(this.database, event.payload.applicationId, async (manager) => {
+      await manager.query(
+        `INSERT INTO payment_clearances (application_id, cleared, reason, changed_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (application_id) DO UPDATE SET cleared = EXCLUDED.cleared, reason = EXCLUDED.reason, changed_at = EXCLUDED.changed_at
+         WHERE payment_clearances.changed_at <= EXCLUDED.changed_at`,
+        [event.payload.applicationId, cleared, reason, new Date(event.meta.occurredAt)],
+      );
+    });
   }
 
   async onApplicationDeleted(event: ReturnType<typeof applicationDeleted>): Promise<void> {
-    await this.database.query('DELETE FROM payment_clearances WHERE application_id = $1', [event.payload.applicationId]);
+    await this.database.transaction(async (manager) => {
+      await new DeletedApplications(manager).record(event.payload.applicationId);
+      await manager.query('DELETE FROM payment_clearances WHERE application_id = $1', [event.payload.applicationId]);
+    });
   }
 
   async isCleared(manager: EntityManager, applicationId: string): Promise<boolean> {

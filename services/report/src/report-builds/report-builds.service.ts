@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { reportCompleted } from '@tenant/contracts';
-import { EventBus, Outbox } from '@tenant/server-kit';
+import { DeletedApplications, EventBus, Outbox } from '@tenant/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { buildReport } from '../computation/build-report.js';
 import { isContentWithheld, pendingReasonOf } from '../computation/report-readiness.js';
@@ -70,6 +70,8 @@ export class ReportBuildsService implements OnApplicationBootstrap {
   /** The job: builds and stores the report of the inputs as they are now. Idempotent. */
   async build(applicationId: string, now: Date = new Date()): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
+      // a job queued before the deletion stores no report (checked before any row lock, see DeletedApplications)
+      if (await new DeletedApplications(manager).isDeleted(applicationId)) return;
       const [row] = (await manager.query('SELECT inputs_version, job_pending, report_id, completed_report_id FROM report_builds WHERE application_id = $1 FOR UPDATE', [applicationId])) as BuildRow[];
       if (!row) return;
       const inputs = await this.inputs.load(applicationId, manager);

@@ -79,14 +79,19 @@ describe('report computation: events of onboarding, income and payment → the r
   it('an Italian employed renter: hidden while a document is parsed, then the full report, 402 until paid, 404 for a stranger, report/completed once', async () => {
     const giulia = await application();
     const email = 'giulia.conti@example.it';
-    const listing = { name: 'Bilocale Porta Venezia', address: 'Via Lazzaro Palazzi 7, 20124 Milano', price: 1150, currentRent: null, deposit: null, companyName: 'Casa Lombarda Immobiliare' };
+    const listing = { name: 'Bilocale Porta Venezia', address: 'Via Lazzaro Palazzi 7, 20124 Milano', price: 1150, currentRent: 1090, deposit: 3450, companyName: 'Casa Lombarda Immobiliare' };
     await deliver(
       giulia.registered('Giulia', 'Conti', email, '+39-3471234567'),
       giulia.terms('rent', listing),
       giulia.personal('CNTGLI91D63A794K', 'IT', '23/04/1991', 'Bergamo'),
       giulia.address('IT', 'Via Paolo Sarpi', '42', '20154', 'Milano'),
       giulia.identity('webid', '2026-10-02T10:00:00.000Z'),
-      giulia.household('Employed', { currentRent: 950, guarantor: 'Roberto Conti', partner: 'Marco Ferri' }),
+      giulia.household('Employed', {
+        currentRent: 950,
+        guarantor: { fullname: 'Roberto Conti', email: 'roberto.conti@libero.it' },
+        partner: { fullname: 'Marco Ferri', email: 'marco.ferri@gmail.com', dateOfBirth: '14/09/1989' },
+        child: { fullname: 'Sofia Ferri', dateOfBirth: '03/06/2019' },
+      }),
       giulia.incomeDetails('open-ended', 14),
       giulia.questionnaire({ insolvency: 'NO', 'rent-arrears': 'NO', 'landlord-proceedings': 'PNTS' }),
     );
@@ -136,7 +141,7 @@ describe('report computation: events of onboarding, income and payment → the r
       verified: { value: true, method: 'webid', date: '2026-10-02' },
     });
     expect(new Date(report.personal_details.valid_until).getTime() - new Date(report.personal_details.generated_on).getTime()).toBe(60 * 86_400_000);
-    expect(report.listing_info).toEqual({ company_name: 'Casa Lombarda Immobiliare', listing_name: 'Bilocale Porta Venezia', address: 'Via Lazzaro Palazzi 7, 20124 Milano', price: 1150, current_rent: null, deposit: null });
+    expect(report.listing_info).toEqual({ company_name: 'Casa Lombarda Immobiliare', listing_name: 'Bilocale Porta Venezia', address: 'Via Lazzaro Palazzi 7, 20124 Milano', price: 1150, current_rent: 1090, deposit: 3450 });
     // net 3540.10 a month: one third is 1180, 30 % 1062, 40 % 1416; 1150 is 32 % of it
     expect(report.monthly_affordability).toEqual({ value: 1180, min: 1062, max: 1416, percentage: 32, rent: 1150, translation_key: 'Report.Affordability.Affordable' });
     expect(report.employment).toMatchObject({
@@ -170,11 +175,12 @@ describe('report computation: events of onboarding, income and payment → the r
       ['Report.Id.IdentityCard', 'CA12345BD', 'IT', true],
       ['Report.Id.TaxCode', 'CNTGLI91D63A794K', 'IT', true],
     ]);
-    expect(report.guarantors.content).toEqual([{ fullname: 'Roberto Conti', relationship: 'Report.Relationship.Parent', email: '' }]);
-    expect(report.hh_members.content.map((person) => [person.fullname, person.role])).toEqual([
-      ['Giulia Conti', 'main_applicant'],
-      ['Marco Ferri', 'co_applicant'],
-      ['Roberto Conti', 'guarantor'],
+    expect(report.guarantors.content).toEqual([{ fullname: 'Roberto Conti', relationship: 'Report.Relationship.Parent', email: 'roberto.conti@libero.it' }]);
+    expect(report.hh_members.content.map((person) => [person.fullname, person.role, person.email, person.date_of_birth])).toEqual([
+      ['Giulia Conti', 'main_applicant', email, null],
+      ['Marco Ferri', 'co_applicant', 'marco.ferri@gmail.com', '1989-09-14'],
+      ['Sofia Ferri', 'member', null, '2019-06-03'],
+      ['Roberto Conti', 'guarantor', 'roberto.conti@libero.it', null],
     ]);
     expect(report.other_questions).toEqual([
       { translation_key: 'Report.Question.Insolvency', value: 'Report.Answer.No', value_is_key: true },

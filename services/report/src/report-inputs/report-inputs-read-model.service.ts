@@ -21,7 +21,7 @@ import {
   veridicityDeclared,
   type ContractEvent,
 } from '@tenant/contracts';
-import { EventBus } from '@tenant/server-kit';
+import { DeletedApplications, EventBus, unlessApplicationDeleted } from '@tenant/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ReportBuildsService } from '../report-builds/report-builds.service.js';
 import { REPORT_DATABASE } from '../report-database.js';
@@ -36,7 +36,8 @@ type Payload<A extends (...args: never[]) => { payload: unknown }> = ReturnType<
  * Keeps the report's inputs from the outbox events of onboarding, income and payment (never their
  * tables), and asks for a rebuild of the report when one of them changed. Delivery is at least once
  * and in any order: each write keeps the newest event of its kind, a redelivered or older one
- * changes nothing and starts no build.
+ * changes nothing and starts no build. An event of a deleted application (arriving after its
+ * application/deleted, on another queue) is dropped.
  */
 @Injectable()
 export class ReportInputsReadModelService implements OnModuleInit {
@@ -80,9 +81,9 @@ export class ReportInputsReadModelService implements OnModuleInit {
     return handler(event as never);
   }
 
-  /** Runs a write and, when it changed the inputs, asks for a rebuild in the same transaction. */
+  /** Runs a write and, when it changed the inputs, asks for a rebuild in the same transaction; nothing for a deleted application. */
   private change(applicationId: string, write: (manager: EntityManager) => Promise<boolean>): Promise<void> {
-    return this.dataSource.transaction(async (manager) => {
+    return unlessApplicationDeleted(this.dataSource, applicationId, async (manager) => {
       if (await write(manager)) await this.builds.inputsChanged(manager, applicationId);
     });
   }
@@ -166,6 +167,7 @@ export class ReportInputsReadModelService implements OnModuleInit {
   async onApplicationDeleted(event: Payload<typeof applicationDeleted>): Promise<void> {
     const { applicationId } = event.payload;
     await this.dataSource.transaction(async (manager) => {
+      await new DeletedApplications(manager).record(applicationId);
       await this.inputs.purge(manager, applicationId);
       await this.builds.forget(manager, applicationId);
     });

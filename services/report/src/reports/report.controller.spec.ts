@@ -73,8 +73,8 @@ describe(ReportController.name, () => {
       const invited = { authorization: await tokenFor(sut, randomUUID(), 'marco@gmail.com') };
       await expect(get('/api/v2/report/', invited, applicant.applicationId)).resolves.toMatchObject({ status: 200, body: { report_id: reportId, can_share: false } });
 
+      // the first ask answers null and starts printing
       await expect(get(`/api/v2/report/pdf?report_id=${reportId}`, applicant, applicant.applicationId)).resolves.toMatchObject({ body: { pdf_link: null } });
-      await expect(get(`/api/v2/report/invoke-aggregated-pdf-generation?report_id=${reportId}`, applicant, applicant.applicationId)).resolves.toMatchObject({ status: 200 });
       const published = new URL(await pdfLinkOnceReady(applicant, reportId));
       expect(`${published.origin}${published.pathname}`).toBe(`${sut.config.publicUrl}/api/v2/report/pdf/file`);
       // the link names the public site; here the service listens on a port of its own

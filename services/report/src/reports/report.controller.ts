@@ -4,6 +4,7 @@ import type { ReportPdfResponse, ReportResponse, RevokeReportResponse } from '@t
 import { QUERY_APPLICATION_ID, QUERY_LANG, toLanguage } from '@tenant/domain';
 import { ApplicationScoped, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import type { Response } from 'express';
+import { AggregatedReportPdfService } from '../pdf/aggregated-report-pdf.service.js';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
 import { ReportsService } from './reports.service.js';
 import { reportIdOf } from './report-id.js';
@@ -15,6 +16,7 @@ export class ReportController {
   constructor(
     private readonly reports: ReportsService,
     private readonly pdfs: ReportPdfService,
+    private readonly aggregatedPdfs: AggregatedReportPdfService,
   ) {}
 
   @Get()
@@ -27,35 +29,40 @@ export class ReportController {
   @Get('pdf')
   @ApplicationScoped()
   @ApiQuery({ name: 'report_id', required: true })
-  @ApiOkResponse({ description: '{success, pdf_link}: a signed link valid 10 minutes, or null while the PDF is not ready' })
+  @ApiOkResponse({ description: '{success, pdf_link}: a signed link valid 10 minutes, or null while the PDF is printed (asking starts it)' })
   async pdf(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId?: string,
     @Query('report_id') reportId?: string,
+    @Query(QUERY_LANG) lang?: string,
   ): Promise<ReportPdfResponse> {
-    return { success: true, pdf_link: await this.pdfs.linkFor(caller, applicationIdOf(applicationId), reportIdOf(reportId)) };
+    return { success: true, pdf_link: await this.pdfs.linkFor(caller, applicationIdOf(applicationId), reportIdOf(reportId), toLanguage(lang)) };
   }
 
   @Get('invoke-aggregated-pdf-generation')
   @ApplicationScoped()
   @ApiQuery({ name: 'report_id', required: true })
-  @ApiOkResponse({ description: '{success}: the PDF is being printed (or already exists)' })
-  async invokePdfGeneration(
+  @ApiOkResponse({ description: '{success}: the aggregated PDF (the report and its linked co-applicants\' and guarantors\') is being printed, or exists' })
+  async invokeAggregatedPdfGeneration(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId?: string,
     @Query('report_id') reportId?: string,
     @Query(QUERY_LANG) lang?: string,
   ): Promise<{ success: true }> {
-    await this.pdfs.requestFor(caller, applicationIdOf(applicationId), reportIdOf(reportId), toLanguage(lang));
+    await this.aggregatedPdfs.requestFor(caller, applicationIdOf(applicationId), reportIdOf(reportId), toLanguage(lang));
     return { success: true };
   }
 
   @Get('aggregated-pdf')
   @ApplicationScoped()
   @ApiQuery({ name: 'report_id', required: true })
-  @ApiOkResponse({ description: '{success, pdf_link}: as pdf, once the requested PDF is printed' })
-  aggregatedPdf(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string, @Query('report_id') reportId?: string) {
-    return this.pdf(caller, applicationId, reportId);
+  @ApiOkResponse({ description: '{success, pdf_link}: a signed link valid 10 minutes once the aggregated PDF of the current linked reports is printed, else null' })
+  async aggregatedPdf(
+    @CurrentUser() caller: AccessTokenClaims,
+    @Query(QUERY_APPLICATION_ID) applicationId?: string,
+    @Query('report_id') reportId?: string,
+  ): Promise<ReportPdfResponse> {
+    return { success: true, pdf_link: await this.aggregatedPdfs.linkFor(caller, applicationIdOf(applicationId), reportIdOf(reportId)) };
   }
 
   /** The signed link itself: no session (it opens in a new tab), the token is the permission. */
@@ -64,15 +71,16 @@ export class ReportController {
   @ApiOkResponse({ description: 'application/pdf' })
   async pdfFile(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
     const { reportId, pdf } = await this.pdfs.file(token);
-    res
-      .status(200)
-      .set({
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="report-${reportId}.pdf"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .send(pdf);
+    sendPdf(res, `report-${reportId}.pdf`, pdf);
+  }
+
+  /** The aggregated PDF's signed link: only a token of that kind opens it. */
+  @Get('aggregated-pdf/file')
+  @ApiQuery({ name: 'token', required: true })
+  @ApiOkResponse({ description: 'application/pdf' })
+  async aggregatedPdfFile(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
+    const { reportId, pdf } = await this.aggregatedPdfs.file(token);
+    sendPdf(res, `report-${reportId}-with-linked.pdf`, pdf);
   }
 
   @Post('revoke')
@@ -83,3 +91,16 @@ export class ReportController {
     return this.reports.withdraw(caller, applicationIdOf(applicationId), reportIdOf(reportId));
   }
 }
+
+/** A PDF shown in the browser's tab, never cached (a signed link is short-lived by design). */
+const sendPdf = (res: Response, filename: string, pdf: Buffer): void => {
+  res
+    .status(200)
+    .set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .send(pdf);
+};

@@ -52,7 +52,7 @@ export class ReportsService {
   /** GET /v2/report/: 402 until the application is paid or payment waived (spec 2§4 Payment step 6), then its latest report, hidden or withheld as its flags say. */
   latestFor(caller: AccessTokenClaims, applicationId: string): Promise<ReportResponse> {
     return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (tx) => {
-      if (!(await this.clearance.isCleared(tx.manager, applicationId))) throw new HttpException(PAYMENT_REQUIRED, HttpStatus.PAYMENT_REQUIRED);
+      await this.requireCleared(tx.manager, applicationId);
       const stored = await tx.manager.findOne(ReportDocumentEntity, { where: { applicationId }, order: { createdAt: 'DESC' } });
       if (!stored) return { success: true, report: null, hide_report: true, report_id: null, can_download: false, content_withheld: false, can_share: false };
       const canDownload = canDownloadReport({ email: caller.email, hideReport: stored.hideReport, contentWithheld: stored.contentWithheld });
@@ -71,7 +71,20 @@ export class ReportsService {
     });
   }
 
-  /** A report of an application the caller may open (same 404 for a foreign and a missing one). */
+  /** 402 until the application is paid or its payment waived (spec 2§4 Payment step 6). */
+  private async requireCleared(manager: EntityManager, applicationId: string): Promise<void> {
+    if (!(await this.clearance.isCleared(manager, applicationId))) throw new HttpException(PAYMENT_REQUIRED, HttpStatus.PAYMENT_REQUIRED);
+  }
+
+  /** Whether a stored report may be shown in full: paid, its checks done, not withheld nor withdrawn. */
+  async isShowable(manager: EntityManager, stored: ReportDocumentEntity): Promise<boolean> {
+    return !stored.hideReport && !stored.contentWithheld && !stored.withdrawnAt && (await this.clearance.isCleared(manager, stored.applicationId));
+  }
+
+  /**
+   * A report of an application the caller may open (same 404 for a foreign and a missing one), 402 until
+   * it is paid: its PDFs, shares and withdrawal are reached by report id, so they need the same payment gate as the report.
+   */
   reportOf<T>(
     caller: AccessTokenClaims,
     applicationId: string,
@@ -82,6 +95,7 @@ export class ReportsService {
     return this.access.withApplication(caller, applicationId, mode, async (tx) => {
       const stored = await tx.manager.findOneBy(ReportDocumentEntity, { reportId, applicationId });
       if (!stored) throw new ReportNotFound();
+      await this.requireCleared(tx.manager, applicationId);
       return work(stored, tx.manager, tx);
     });
   }

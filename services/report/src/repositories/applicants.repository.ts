@@ -32,7 +32,7 @@ export class ApplicantsRepository {
     return this.dataSource.getRepository(ReportApplicantEntity).findOneBy({ applicationId });
   }
 
-  async delete(applicationId: string): Promise<void> {
-    await this.dataSource.getRepository(ReportApplicantEntity).delete({ applicationId });
+  async delete(applicationId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(ReportApplicantEntity).delete({ applicationId });
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { applicationCompanySet, applicationDeleted, companyEmailDomainsSet } from '@tenant/contracts';
 import { emailDomainOf } from '@tenant/domain';
-import { EventBus } from '@tenant/server-kit';
+import { DeletedApplications, EventBus, unlessApplicationDeleted } from '@tenant/server-kit';
 import type { DataSource } from 'typeorm';
 import { REPORT_DATABASE } from '../report-database.js';
 
@@ -16,7 +16,7 @@ type CompanyEmailDomainsSet = ReturnType<typeof companyEmailDomainsSet>;
 /**
  * The report's copy of what scopes reviewers (spec 2§6): which company each application was made to
  * (application/companySet) and each company's staff e-mail domains (company/emailDomainsSet).
- * Idempotent; the newest event wins (at-least-once, any order).
+ * Idempotent; the newest event wins (at-least-once, any order); a deleted application gets none.
  */
 @Injectable()
 export class ApplicationCompaniesService implements OnModuleInit {
@@ -54,15 +54,20 @@ export class ApplicationCompaniesService implements OnModuleInit {
       await this.database.query('DELETE FROM application_companies WHERE application_id = $1 AND changed_at <= $2', [payload.applicationId, new Date(meta.occurredAt)]);
       return;
     }
-    await this.database.query(
-      `INSERT INTO application_companies (application_id, company_id, changed_at) VALUES ($1, $2, $3)
-       ON CONFLICT (application_id) DO UPDATE SET company_id = EXCLUDED.company_id, changed_at = EXCLUDED.changed_at
-       WHERE application_companies.changed_at <= EXCLUDED.changed_at`,
-      [payload.applicationId, payload.companyId, new Date(meta.occurredAt)],
-    );
+    await unlessApplicationDeleted(this.database, payload.applicationId, async (manager) => {
+      await manager.query(
+        `INSERT INTO application_companies (application_id, company_id, changed_at) VALUES ($1, $2, $3)
+         ON CONFLICT (application_id) DO UPDATE SET company_id = EXCLUDED.company_id, changed_at = EXCLUDED.changed_at
+         WHERE application_companies.changed_at <= EXCLUDED.changed_at`,
+        [payload.applicationId, payload.companyId, new Date(meta.occurredAt)],
+      );
+    });
   }
 
   async onApplicationDeleted({ payload }: ApplicationDeleted): Promise<void> {
-    await this.database.query('DELETE FROM application_companies WHERE application_id = $1', [payload.applicationId]);
+    await this.database.transaction(async (manager) => {
+      await new DeletedApplications(manager).record(payload.applicationId);
+      await manager.query('DELETE FROM application_companies WHERE application_id = $1', [payload.applicationId]);
+    });
   }
 }

@@ -1,9 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { applicantRegistered, applicationDeleted } from '@tenant/contracts';
-import { EventBus } from '@tenant/server-kit';
-import type { EntityManager } from 'typeorm';
+import { DeletedApplications, EventBus, unlessApplicationDeleted } from '@tenant/server-kit';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { ReportApplicantEntity } from '../entities/applicant.entity.js';
 import { ApplicantsRepository, type ApplicantRecord } from '../repositories/applicants.repository.js';
+import { REPORT_DATABASE } from '../report-database.js';
 
 export type { ApplicantRecord } from '../repositories/applicants.repository.js';
 
@@ -16,6 +18,7 @@ type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
 @Injectable()
 export class ApplicantsReadModelService implements OnModuleInit {
   constructor(
+    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
     private readonly applicants: ApplicantsRepository,
     /** required: without the bus the read model would silently miss events */
     private readonly bus: EventBus,
@@ -26,15 +29,20 @@ export class ApplicantsReadModelService implements OnModuleInit {
     await this.bus.subscribe<ApplicationDeleted>(REPORT_SUBSCRIBER, applicationDeleted.type, (event) => this.onApplicationDeleted(event));
   }
 
-  /** Idempotent: events are delivered at least once. */
+  /** Idempotent: events are delivered at least once; one arriving after its application was deleted is dropped. */
   async onApplicantRegistered(event: ApplicantRegistered): Promise<void> {
     const { applicationId, firstName, lastName, email, lang } = event.payload;
-    await this.upsert({ applicationId, firstName, lastName, email, lang: lang ?? null, registeredAt: new Date(event.meta.occurredAt) });
+    await unlessApplicationDeleted(this.dataSource, applicationId, (manager) =>
+      this.upsert({ applicationId, firstName, lastName, email, lang: lang ?? null, registeredAt: new Date(event.meta.occurredAt) }, manager),
+    );
   }
 
   /** A deleted application leaves no personal data behind here either. Idempotent. */
   async onApplicationDeleted(event: ApplicationDeleted): Promise<void> {
-    await this.applicants.delete(event.payload.applicationId);
+    await this.dataSource.transaction(async (manager) => {
+      await new DeletedApplications(manager).record(event.payload.applicationId);
+      await this.applicants.delete(event.payload.applicationId, manager);
+    });
   }
 
   upsert(applicant: ApplicantRecord, manager?: EntityManager): Promise<void> {

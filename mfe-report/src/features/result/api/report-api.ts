@@ -8,8 +8,10 @@ const SHARES_TAG = 'ReportShares';
 export const reportApi = baseApi.enhanceEndpoints({ addTagTypes: [SHARES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getReport: build.query<ReportResponse, void>({ query: () => '/v2/report/' }),
+    /** The report's own PDF: a link once printed, else null (asking starts the print). */
     getReportPdf: build.query<ReportPdfResponse, string>({ query: (reportId) => ({ url: '/v2/report/pdf', params: { report_id: reportId } }) }),
-    invokePdfGeneration: build.mutation<{ success: boolean }, string>({
+    /** Starts printing the aggregated PDF: the report with its linked co-applicants' and guarantors' reports. */
+    invokeAggregatedPdfGeneration: build.mutation<{ success: boolean }, string>({
       query: (reportId) => ({ url: '/v2/report/invoke-aggregated-pdf-generation', params: { report_id: reportId } }),
     }),
     revokeReport: build.mutation<RevokeReportResponse, string>({
@@ -35,7 +37,7 @@ export const reportApi = baseApi.enhanceEndpoints({ addTagTypes: [SHARES_TAG] })
 export const {
   useGetReportQuery,
   useLazyGetReportPdfQuery,
-  useInvokePdfGenerationMutation,
+  useInvokeAggregatedPdfGenerationMutation,
   useRevokeReportMutation,
   useCreateNewAppMutation,
   useGetReportSharesQuery,

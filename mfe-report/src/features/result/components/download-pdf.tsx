@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_POLL_MS } from '@tenant/domain';
 import { Button, ErrorBanner, Spinner } from '@tenant/ui';
-import { useInvokePdfGenerationMutation, useLazyGetReportPdfQuery } from '../api/report-api.js';
+import { useLazyGetReportPdfQuery } from '../api/report-api.js';
 
 type DownloadState = { status: 'idle' } | { status: 'preparing' } | { status: 'ready'; link: string } | { status: 'failed' };
 
@@ -10,15 +10,14 @@ type DownloadState = { status: 'idle' } | { status: 'preparing' } | { status: 'r
 const PREPARE_LIMIT_MS = 120_000;
 
 /**
- * Download PDF (spec 2§2): an existing PDF opens in a new tab at once; otherwise it is requested,
- * the link is polled until the PDF is printed, and a link then opens it in a new tab (a tab opened
- * by script after a wait would be blocked as a pop-up).
+ * Download PDF (spec 2§2): an existing PDF opens in a new tab at once; otherwise asking for it has
+ * started its print, the link is polled until the PDF is printed, and a link then opens it in a new
+ * tab (a tab opened by script after a wait would be blocked as a pop-up).
  */
 export const DownloadPdf = ({ reportId, openWindow = (url) => window.open(url, '_blank', 'noopener') }: { reportId: string; openWindow?: (url: string) => void }) => {
   const { t } = useTranslation('report');
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const [fetchPdf] = useLazyGetReportPdfQuery();
-  const [invoke] = useInvokePdfGenerationMutation();
 
   useEffect(() => {
     if (state.status !== 'preparing') return;
@@ -37,10 +36,7 @@ export const DownloadPdf = ({ reportId, openWindow = (url) => window.open(url, '
       openWindow(answer.data.pdf_link);
       return;
     }
-    if (answer.error) return setState({ status: 'failed' });
-    setState({ status: 'preparing' });
-    const invoked = await invoke(reportId);
-    if ('error' in invoked) setState({ status: 'failed' });
+    setState(answer.error ? { status: 'failed' } : { status: 'preparing' });
   };
 
   return (

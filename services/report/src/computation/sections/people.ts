@@ -1,5 +1,6 @@
 import type { ReportGuarantor, ReportHouseholdMember, ReportQuestionAnswer } from '@tenant/contracts';
 import type { ReportInputs } from '../inputs.js';
+import { isoDate } from './personal-details.js';
 
 const RELATIONSHIP_KEYS: Record<string, string> = {
   partner: 'Report.Relationship.Partner',
@@ -16,9 +17,11 @@ const roleOf = (role: string): ReportHouseholdMember['role'] => {
   return normalised === 'co_applicant' || normalised === 'guarantor' || normalised === 'main_applicant' ? normalised : 'member';
 };
 
-/** Guarantors (spec 2§3): the events carry no e-mail of invited people (invitation data stays with onboarding). */
+/** Guarantors (spec 2§3): name, relationship and the e-mail the applicant gave (null in inputs from before household/submitted carried it). */
 export function guarantorsOf(inputs: ReportInputs): { content: ReportGuarantor[] } {
-  return { content: (inputs.household?.guarantors ?? []).map((guarantor) => ({ fullname: guarantor.fullname, relationship: relationshipKey(guarantor.relationship), email: '' })) };
+  return {
+    content: (inputs.household?.guarantors ?? []).map((guarantor) => ({ fullname: guarantor.fullname, relationship: relationshipKey(guarantor.relationship), email: guarantor.email ?? null })),
+  };
 }
 
 /** Household members (spec 2§3): the applicant first, then the members and guarantors they named. */
@@ -28,7 +31,13 @@ export function householdOf(inputs: ReportInputs): { label: string; content: Rep
     ? [{ fullname: `${applicant.firstName} ${applicant.lastName}`, relationship: 'Report.Relationship.Self', role: 'main_applicant', email: applicant.email, date_of_birth: null }]
     : [];
   const named = [...(inputs.household?.members ?? []), ...(inputs.household?.guarantors ?? []).map((guarantor) => ({ ...guarantor, role: 'guarantor' }))].map(
-    (person): ReportHouseholdMember => ({ fullname: person.fullname, relationship: relationshipKey(person.relationship), role: roleOf(person.role), email: null, date_of_birth: null }),
+    (person): ReportHouseholdMember => ({
+      fullname: person.fullname,
+      relationship: relationshipKey(person.relationship),
+      role: roleOf(person.role),
+      email: person.email ?? null,
+      date_of_birth: isoDate(person.dateOfBirth),
+    }),
   );
   return { label: 'Report.Household', content: [...self, ...named] };
 }

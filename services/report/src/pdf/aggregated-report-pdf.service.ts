@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Language } from '@tenant/domain';
+import type { LinkedReportPrint } from '@tenant/report-view/server';
+import { SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ApplicationLinksService } from '../application-links/application-links.service.js';
+import { REPORT_DATABASE } from '../report-database.js';
+import { ReportDocumentEntity } from '../reports/report-document.entity.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { ApplicantsRepository } from '../repositories/applicants.repository.js';
+import { CertificatesService } from '../services/certificates.service.js';
+import { AggregatedReportPdfEntity } from './aggregated-report-pdf.entity.js';
+import { PdfLinkTokens } from './pdf-link-tokens.js';
+import { OncePerKey, printCertificate } from './print-certificate.js';
+import { ReportPdfRenderer } from './report-pdf-renderer.port.js';
+import { REPORT_PDF_NOT_FOUND } from './report-pdf.service.js';
+
+/** What an aggregated PDF prints after the main report, and the key of that set of reports. */
+export interface AggregatedParts {
+  linked: LinkedReportPrint[];
+  /** the linked reports' ids, sorted: a PDF printed for another set is out of date */
+  key: string;
+}
+
+/**
+ * The aggregated PDF (spec 2§7 invoke-aggregated-pdf-generation, aggregated-pdf): a main
+ * applicant's report and the latest reports of the applications linked to it (co-applicants, then
+ * guarantors) printed as one document under the main report's certificate. It is printed again
+ * when the set of linked reports changes, and handed out by a link of its own kind.
+ */
+@Injectable()
+export class AggregatedReportPdfService {
+  private readonly logger = new Logger(AggregatedReportPdfService.name);
+  private readonly links: PdfLinkTokens;
+  private readonly printing = new OncePerKey<AggregatedReportPdfEntity>();
+
+  constructor(
+    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
+    private readonly reports: ReportsService,
+    private readonly certificates: CertificatesService,
+    private readonly renderer: ReportPdfRenderer,
+    private readonly applicationLinks: ApplicationLinksService,
+    private readonly applicants: ApplicantsRepository,
+    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
+  ) {
+    this.links = new PdfLinkTokens(config, 'aggregated');
+  }
+
+  /** GET /v2/report/invoke-aggregated-pdf-generation: starts printing in the background unless the PDF of the current parts exists. */
+  requestFor(caller: AccessTokenClaims, applicationId: string, reportId: string, lang: Language): Promise<void> {
+    return this.reports.reportOf(caller, applicationId, reportId, 'owner-or-invited', async (main, manager) => {
+      const parts = await this.partsOf(main.applicationId, manager);
+      if (await this.printed(manager, reportId, parts)) return;
+      this.generate(main, parts, lang).catch((error: unknown) => this.logger.error(`aggregated PDF of report ${reportId} failed: ${String(error)}`));
+    });
+  }
+
+  /** GET /v2/report/aggregated-pdf: a signed link once the PDF of the current parts exists, else null. */
+  linkFor(caller: AccessTokenClaims, applicationId: string, reportId: string): Promise<string | null> {
+    return this.reports.reportOf(caller, applicationId, reportId, 'owner-or-invited', async (main, manager) => {
+      if (!(await this.printed(manager, reportId, await this.partsOf(main.applicationId, manager)))) return null;
+      return `${this.config.publicUrl}/api/v2/report/aggregated-pdf/file?token=${encodeURIComponent(await this.links.sign(reportId))}`;
+    });
+  }
+
+  /** The aggregated PDF an aggregated link names; any other link (a single report's too) finds nothing. */
+  async file(token: string | undefined): Promise<{ reportId: string; pdf: Buffer }> {
+    const reportId = await this.links.reportIdOf(token);
+    const stored = reportId ? await this.dataSource.getRepository(AggregatedReportPdfEntity).findOneBy({ mainReportId: reportId }) : null;
+    if (!stored) throw new NotFoundException(REPORT_PDF_NOT_FOUND);
+    return { reportId: stored.mainReportId, pdf: stored.pdf };
+  }
+
+  /** Prints once per main report, set of parts and language however often it is asked for. */
+  generate(main: ReportDocumentEntity, parts: AggregatedParts, lang: Language): Promise<AggregatedReportPdfEntity> {
+    return this.printing.run(`${main.reportId}:${parts.key}:${lang}`, () => this.print(main, parts, lang));
+  }
+
+  /**
+   * The linked applications' latest reports that may be shown (paid, checks done, not withheld nor
+   * withdrawn); a person without one is named as not yet available.
+   */
+  async partsOf(mainApplicationId: string, manager: EntityManager = this.dataSource.manager): Promise<AggregatedParts> {
+    const linked: LinkedReportPrint[] = [];
+    for (const link of await this.applicationLinks.linkedTo(mainApplicationId, manager)) {
+      if (link.applicantRole === 'main-applicant') continue;
+      const latest = await manager.findOne(ReportDocumentEntity, { where: { applicationId: link.applicationId }, order: { createdAt: 'DESC' } });
+      if (latest && (await this.reports.isShowable(manager, latest))) {
+        linked.push({ name: latest.report.personal_details.name, role: link.applicantRole, report: latest.report });
+        continue;
+      }
+      const applicant = await this.applicants.find(link.applicationId);
+      // someone not yet registered here has no name to print
+      if (applicant) linked.push({ name: `${applicant.firstName} ${applicant.lastName}`, role: link.applicantRole, report: null });
+    }
+    const key = linked
+      .flatMap((part) => (part.report ? [part.report.personal_details.report_id] : []))
+      .sort()
+      .join(',');
+    return { linked, key };
+  }
+
+  private printed(manager: EntityManager, mainReportId: string, parts: AggregatedParts): Promise<boolean> {
+    return manager.existsBy(AggregatedReportPdfEntity, { mainReportId, partReportIds: parts.key });
+  }
+
+  private async print(main: ReportDocumentEntity, parts: AggregatedParts, lang: Language): Promise<AggregatedReportPdfEntity> {
+    const { certificateId, verification } = await printCertificate(this.certificates, this.config.publicUrl, main, lang);
+    const pdf = await this.renderer.render({ report: main.report, lang, verification, linked: parts.linked });
+    const repository = this.dataSource.getRepository(AggregatedReportPdfEntity);
+    const entity = repository.create({ mainReportId: main.reportId, partReportIds: parts.key, certificateId, pdf });
+    await repository.upsert(entity, ['mainReportId']);
+    return entity;
+  }
+}
