@@ -10,11 +10,16 @@ export interface ReviewedApplication {
 }
 
 /**
- * in progress until paid; paid until a report is stored; then report ready, or hidden while its checks
- * run (spec 2§8 Results.Error.HideReport). A stored report counts even if a refund took the clearance back.
+ * in progress until paid (the report service builds a hidden draft as soon as the first inputs arrive:
+ * that is still in progress); paid until a report is stored; then report ready, or hidden while its
+ * checks run (spec 2§8 Results.Error.HideReport). A shown report counts even if a refund took the
+ * clearance back.
  */
-export const reviewerStatusOf = ({ cleared, latest }: ReviewedApplication): ReviewerReportStatus =>
-  latest ? (latest.hideReport ? 'hidden' : 'report_ready') : cleared ? 'paid' : 'in_progress';
+export const reviewerStatusOf = ({ cleared, latest }: ReviewedApplication): ReviewerReportStatus => {
+  if (latest && !latest.hideReport) return 'report_ready';
+  if (!cleared) return 'in_progress';
+  return latest ? 'hidden' : 'paid';
+};
 
 /** The status and, of a report that may be shown, its premium score's risk level (null without a score). */
 export const reviewerStateOf = (application: ReviewedApplication): ReviewerReportState => {

@@ -18,6 +18,8 @@ import { reportDatabase } from '../../src/report-database.js';
 import { ReportDocumentEntity } from '../../src/reports/report-document.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far ahead of its drafts a seeded report is dated (longer than any e2e test runs). */
+const SEEDED_REPORT_LEAD_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -60,9 +62,11 @@ async function main(): Promise<void> {
     );
     const [firstName, ...rest] = report.personal_details.name.split(' ');
     await new ApplicantsRepository(dataSource).upsert({ applicationId, firstName, lastName: rest.join(' '), email: report.personal_details.email, registeredAt: now });
+    // The demo session's own events make the report job build a (hidden) draft from its few inputs a
+    // couple of seconds later; the seeded report is dated after any such draft so it stays the latest.
     await dataSource
       .getRepository(ReportDocumentEntity)
-      .insert({ reportId, applicationId, report, hideReport: values.hide, contentWithheld: values.withheld });
+      .insert({ reportId, applicationId, report, hideReport: values.hide, contentWithheld: values.withheld, createdAt: new Date(now.getTime() + SEEDED_REPORT_LEAD_MS) });
     process.stdout.write(`${JSON.stringify({ report_id: reportId })}\n`);
   } finally {
     await dataSource.destroy();
