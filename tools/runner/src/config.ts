@@ -26,6 +26,19 @@ export interface RunnerConfig {
   ipLocationSandboxCountry: string;
   /** The partner demo site (tools/partner-demo) on an origin of its own; null when PARTNER_DEMO_PORT=off. */
   partnerDemo: { port: number; publicUrl: string } | null;
+  /** API_INSTANCES: 1 serves the API in the runner's process; more run it as that many processes behind the runner's port. */
+  apiInstances: number;
+}
+
+/** More would only share the same cores and PostgreSQL's connections (README: Production layout). */
+export const MAX_API_INSTANCES = 8;
+
+/** API_INSTANCES: unset or 1 for the API in the runner's process, up to MAX_API_INSTANCES separate processes. */
+export function parseApiInstances(raw: string | undefined): number {
+  const value = raw?.trim() || '1';
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_API_INSTANCES) throw new RunnerConfigError(`API_INSTANCES must be a whole number from 1 to ${MAX_API_INSTANCES}, not ${raw}`);
+  return count;
 }
 
 export class RunnerConfigError extends Error {}
@@ -111,6 +124,7 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     appConfig,
     ipLocationSandboxCountry: (env.IP_LOCATION_SANDBOX_COUNTRY || 'IT').toUpperCase(),
     partnerDemo,
+    apiInstances: parseApiInstances(env.API_INSTANCES),
   };
 }
 

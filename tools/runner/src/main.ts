@@ -2,15 +2,18 @@
  * The local run of the whole product on one port: shell, released remotes, /remotes.json, the four
  * domain services under /api, and the sandboxes (SMTP catcher with the dev mailbox, IP location lookup, Stripe). State lives in
  * VAR_DIR (default ./var): embedded PostgreSQL data, signing keys, released remotes, caught mail.
+ * The API runs in this process, or with API_INSTANCES=N as N processes behind this one (api/api-instances.ts);
+ * the site, the database, the mail catcher and the sandboxes stay here, one copy each.
  */
 import 'reflect-metadata';
 import compression from 'compression';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { generateSigningKeyPair } from '@tenant/server-kit';
-import { ListingsService } from '@tenant/service-onboarding';
-import { createApiApp } from './api/create-api-app.js';
+import { apiBalancer } from './api/api-balancer.js';
+import { startApiInstances } from './api/api-instances.js';
 import { ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
@@ -92,7 +95,9 @@ async function main() {
   const remotesMapFile = config.remotesMapFile ?? join(config.varDir, 'remotes.json');
   if (!config.remotesMapFile) publishLocalBuilds(config.varDir, remotesMapFile, log);
 
-  const app = await createApiApp();
+  const api = await serveApi(config.apiInstances, log);
+  stops.unshift(() => api.stop());
+  const app = api.app;
   app.use(compression());
   // The browser-facing routers never see /api: the API's hot paths skip their file-system lookups.
   const site = Router();
@@ -101,9 +106,8 @@ async function main() {
   if (sandboxes.identity) site.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity));
   if (sandboxes.places) site.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places));
   if (sandboxes.psd2) site.use(ENABLE_BANKING_SANDBOX_PATH, enableBankingSandboxRouter({ ...sandboxes.psd2, banks: sandboxBanks() }));
-  const listings = app.get(ListingsService);
   const partnerOrigins = config.appConfig.partnerOrigins ?? [];
-  const frameAncestors = refreshingList(async () => [...partnerOrigins, ...(await listings.companySiteOrigins())], {
+  const frameAncestors = refreshingList(async () => [...partnerOrigins, ...(await api.companySiteOrigins())], {
     maxAgeMs: FRAME_ANCESTORS_MAX_AGE_MS,
     fallback: partnerOrigins,
     onError: (error) => log(`partner sites for frame-ancestors: ${String(error)}`),
@@ -114,8 +118,8 @@ async function main() {
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : site(req, res, next),
   );
-  await app.listen(config.port, config.host);
-  stops.unshift(() => app.close());
+  await api.listen(config.port, config.host);
+  stops.unshift(() => api.close());
 
   log(`the product is running at ${config.publicUrl}`);
 
@@ -142,6 +146,52 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+interface ServedApi {
+  /** where the site's middleware goes, in front of /api */
+  app: { use(handler: (req: Request, res: Response, next: NextFunction) => void): unknown };
+  companySiteOrigins(): Promise<string[]>;
+  listen(port: number, host: string): Promise<void>;
+  /** stops taking requests */
+  close(): Promise<void>;
+  /** stops the API instances (after close) */
+  stop(): Promise<void>;
+}
+
+/**
+ * The API in this process (one Nest app, the site mounted around it), or `instances` processes behind
+ * an Express app here that serves the site and balances /api between them.
+ */
+async function serveApi(instances: number, log: (line: string) => void): Promise<ServedApi> {
+  if (instances <= 1) {
+    // loaded only here: with API_INSTANCES the runner's process needs no Nest or services
+    const [{ createApiApp }, { ListingsService }] = await Promise.all([import('./api/create-api-app.js'), import('@tenant/service-onboarding')]);
+    const app = await createApiApp();
+    const listings = app.get(ListingsService);
+    return {
+      app,
+      companySiteOrigins: () => listings.companySiteOrigins(),
+      listen: async (port, host) => void (await app.listen(port, host)),
+      close: () => app.close(),
+      stop: async () => undefined,
+    };
+  }
+  const running = await startApiInstances(instances, { log });
+  const app = express();
+  let server: Server | undefined;
+  return {
+    app,
+    companySiteOrigins: () => running.companySiteOrigins(),
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        // after the site's middleware, which passes only /api on
+        app.use(apiBalancer(() => running.instances));
+        server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve()));
+      }),
+    close: () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    stop: () => running.stop(),
+  };
 }
 
 main().catch((error: unknown) => {

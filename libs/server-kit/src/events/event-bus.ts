@@ -109,11 +109,13 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   }
 
   /**
-   * Queue creation one at a time: pg-boss's createQueue run concurrently (every provider's
-   * onModuleInit subscribes at once) can end in a PostgreSQL deadlock.
+   * Queue creation one at a time, in this process and across instances: pg-boss's createQueue run
+   * concurrently (every provider's onModuleInit subscribes at once; API instances start together) can
+   * end in a PostgreSQL deadlock.
    */
   private serially<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.setup.then(work, work);
+    const exclusive = () => this.database.exclusively(`${this.options.schema ?? EVENT_BUS_SCHEMA}:queue-setup`, work);
+    const next = this.setup.then(exclusive, exclusive);
     this.setup = next.catch(() => undefined);
     return next;
   }

@@ -1,0 +1,145 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseTrustProxy } from '@tenant/server-kit';
+import type { BalancedInstance } from './api-balancer.js';
+import type { InstanceMessage, RunnerQuestion } from './api-instance-messages.js';
+
+/** The built entry of one instance (beside this file in dist). */
+const INSTANCE_ENTRY = fileURLToPath(new URL('./api-instance.js', import.meta.url));
+const ANSWER_TIMEOUT_MS = 10_000;
+/** Longer than an instance's own graceful stop (the event bus waits up to 20 s for running handlers). */
+const STOP_TIMEOUT_MS = 30_000;
+
+export interface ApiInstance extends BalancedInstance {
+  readonly pid: number;
+}
+
+export interface ApiInstances {
+  /** every instance started, up or not */
+  readonly instances: readonly ApiInstance[];
+  /** the partner companies' site origins, from the first instance that answers */
+  companySiteOrigins(): Promise<string[]>;
+  /** SIGTERM to each instance, then SIGKILL to one that has not ended after STOP_TIMEOUT_MS */
+  stop(): Promise<void>;
+}
+
+/**
+ * TRUST_PROXY of an instance behind the runner: the runner's own hop (loopback) on top of what the
+ * runner trusts, so the instances count the same client address the single process would.
+ */
+export function instanceTrustProxy(raw: string | undefined): string {
+  const trusted = parseTrustProxy(raw);
+  if (trusted === false) return 'loopback';
+  if (typeof trusted === 'number') return String(trusted + 1);
+  return ['loopback', ...trusted].join(',');
+}
+
+class RunningInstance implements ApiInstance {
+  up = false;
+  url = '';
+  private readonly answers = new Map<number, (message: Extract<InstanceMessage, { type: 'answer' }>) => void>();
+  private nextQuestion = 0;
+  readonly exited: Promise<void>;
+
+  constructor(
+    readonly n: number,
+    private readonly child: ChildProcess,
+  ) {
+    this.exited = once(child, 'exit').then(() => {
+      this.up = false;
+      for (const [id, settle] of this.answers) settle({ type: 'answer', id, error: 'exited' });
+    });
+    child.on('message', (message: InstanceMessage) => {
+      if (message.type === 'answer') this.answers.get(message.id)?.(message);
+    });
+  }
+
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
+  /** Resolves once the instance listens; rejects when it exits first. */
+  async listening(): Promise<void> {
+    const listening = new Promise<string>((resolve) =>
+      this.child.on('message', (message: InstanceMessage) => {
+        if (message.type === 'listening') resolve(message.url);
+      }),
+    );
+    const url = await Promise.race([listening, this.exited.then(() => Promise.reject(new Error(`api instance ${this.n} (pid ${this.pid}) exited with ${this.child.exitCode ?? this.child.signalCode} before it listened`)))]);
+    this.url = url;
+    this.up = true;
+  }
+
+  ask(type: RunnerQuestion['type']): Promise<unknown> {
+    const id = ++this.nextQuestion;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => settle({ type: 'answer', id, error: `no answer within ${ANSWER_TIMEOUT_MS} ms` }), ANSWER_TIMEOUT_MS);
+      const settle = (answer: Extract<InstanceMessage, { type: 'answer' }>) => {
+        clearTimeout(timer);
+        this.answers.delete(id);
+        if (answer.error) reject(new Error(`api instance ${this.n}: ${answer.error}`));
+        else resolve(answer.value);
+      };
+      this.answers.set(id, settle);
+      this.child.send({ type, id } satisfies RunnerQuestion, (error) => error && settle({ type: 'answer', id, error: error.message }));
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.child.kill('SIGTERM');
+    if (await Promise.race([this.exited.then(() => true), sleep(STOP_TIMEOUT_MS, false, { ref: false })])) return;
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+}
+
+/**
+ * Starts `count` API instances (api-instance.ts), each the composed API in a process of its own with
+ * the runner's environment, and answers once all listen. Each is named once in the log as
+ * `api instance <n> (pid <pid>) at <url>`; an instance's exit is logged once, and from then on the
+ * balancer sends /api to the others. A stopped instance is not restarted.
+ */
+export async function startApiInstances(count: number, { log, env = process.env }: { log: (line: string) => void; env?: NodeJS.ProcessEnv }): Promise<ApiInstances> {
+  let stopping = false;
+  const instances = Array.from({ length: count }, (_, i) => {
+    const child = fork(INSTANCE_ENTRY, [], { env: { ...env, TRUST_PROXY: instanceTrustProxy(env.TRUST_PROXY) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    return new RunningInstance(i + 1, child);
+  });
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(instances.map((instance) => instance.stop()));
+  };
+  try {
+    await Promise.all(instances.map((instance) => instance.listening()));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  for (const instance of instances) {
+    log(`api instance ${instance.n} (pid ${instance.pid}) at ${instance.url}`);
+    void instance.exited.then(() => {
+      if (stopping) return;
+      const left = instances.filter((other) => other.up).length;
+      log(`api instance ${instance.n} (pid ${instance.pid}) stopped; ${left ? `/api goes to the ${left} other instance(s)` : 'no api instance left: /api answers 503'}`);
+    });
+  }
+
+  return {
+    instances,
+    async companySiteOrigins() {
+      let lastError: unknown = new Error('no api instance is up');
+      for (const instance of instances.filter((candidate) => candidate.up)) {
+        try {
+          return (await instance.ask('companySiteOrigins')) as string[];
+        } catch (error) {
+          lastError = error;
+        }
+      }
+      throw lastError;
+    },
+    stop,
+  };
+}
