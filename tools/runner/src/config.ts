@@ -30,8 +30,8 @@ export interface RunnerConfig {
   apiInstances: number;
 }
 
-/** More would only share the same cores and PostgreSQL's connections (README: Production layout). */
-export const MAX_API_INSTANCES = 8;
+/** Each instance holds up to 45 PostgreSQL connections (four service pools and its job queue): more would pass a default max_connections of 100 (README: Production layout). */
+export const MAX_API_INSTANCES = 4;
 
 /** API_INSTANCES: unset or 1 for the API in the runner's process, up to MAX_API_INSTANCES separate processes. */
 export function parseApiInstances(raw: string | undefined): number {
