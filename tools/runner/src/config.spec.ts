@@ -1,5 +1,5 @@
 import { createPrivateKey, sign, verify } from 'node:crypto';
-import { ENABLE_BANKING_SANDBOX_PATH, IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, MAX_API_INSTANCES, parseApiInstances, parseOrigins, parseRegionHosts, providerSandboxes } from './config.js';
+import { ENABLE_BANKING_SANDBOX_PATH, IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, MAX_API_INSTANCES, parseApiInstances, parseApiLayout, parseOrigins, parseRegionHosts, providerSandboxes } from './config.js';
 
 const LOCAL_DEFAULTS = { marketingSiteUrl: 'http://localhost:4200/', ipLocationUrl: IP_LOCATION_SANDBOX_PATH, regionHosts: {}, partnerOrigins: [], occupationAutoAdvance: false };
 
@@ -97,5 +97,13 @@ describe(parseApiInstances.name, () => {
 
   it('refuses a count that is no whole number from 1 to the maximum', () => {
     for (const raw of ['0', '-1', '1.5', 'two', String(MAX_API_INSTANCES + 1)]) expect(() => parseApiInstances(raw)).toThrow(/API_INSTANCES/);
+  });
+});
+
+describe(parseApiLayout.name, () => {
+  it('composes the four services in each instance unless API_LAYOUT=services', () => {
+    expect(loadRunnerConfig({}).apiLayout).toBe('composed');
+    expect(parseApiLayout('services')).toBe('services');
+    expect(() => parseApiLayout('split')).toThrow(/API_LAYOUT/);
   });
 });

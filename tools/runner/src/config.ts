@@ -28,10 +28,19 @@ export interface RunnerConfig {
   partnerDemo: { port: number; publicUrl: string } | null;
   /** API_INSTANCES: 1 serves the API in the runner's process; more run it as that many processes behind the runner's port. */
   apiInstances: number;
+  /** API_LAYOUT: `composed` (each instance runs the four services) or `services` (each service in processes of its own, API_INSTANCES of each). */
+  apiLayout: 'composed' | 'services';
 }
 
 /** Each instance holds up to 45 PostgreSQL connections (four service pools and its job queue): more would pass a default max_connections of 100 (README: Production layout). */
 export const MAX_API_INSTANCES = 4;
+
+/** API_LAYOUT: unset or `composed`, or `services`. */
+export function parseApiLayout(raw: string | undefined): RunnerConfig['apiLayout'] {
+  const value = raw?.trim() || 'composed';
+  if (value !== 'composed' && value !== 'services') throw new RunnerConfigError(`API_LAYOUT must be composed or services, not ${raw}`);
+  return value;
+}
 
 /** API_INSTANCES: unset or 1 for the API in the runner's process, up to MAX_API_INSTANCES separate processes. */
 export function parseApiInstances(raw: string | undefined): number {
@@ -125,6 +134,7 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     ipLocationSandboxCountry: (env.IP_LOCATION_SANDBOX_COUNTRY || 'IT').toUpperCase(),
     partnerDemo,
     apiInstances: parseApiInstances(env.API_INSTANCES),
+    apiLayout: parseApiLayout(env.API_LAYOUT),
   };
 }
 

@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { generateSigningKeyPair } from '@tenant/server-kit';
 import { apiBalancer } from './api/api-balancer.js';
-import { startApiInstances } from './api/api-instances.js';
+import { startApiInstances, type ApiLayout } from './api/api-instances.js';
 import { ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
@@ -95,7 +95,7 @@ async function main() {
   const remotesMapFile = config.remotesMapFile ?? join(config.varDir, 'remotes.json');
   if (!config.remotesMapFile) publishLocalBuilds(config.varDir, remotesMapFile, log);
 
-  const api = await serveApi(config.apiInstances, log);
+  const api = await serveApi(config.apiLayout === 'services' ? { kind: 'services', perService: config.apiInstances } : { kind: 'composed', instances: config.apiInstances }, log);
   stops.unshift(() => api.stop());
   const app = api.app;
   app.use(compression());
@@ -160,11 +160,11 @@ interface ServedApi {
 }
 
 /**
- * The API in this process (one Nest app, the site mounted around it), or `instances` processes behind
- * an Express app here that serves the site and balances /api between them.
+ * The API in this process (one Nest app, the site mounted around it), or the processes of `layout`
+ * behind an Express app here that serves the site and balances /api between them.
  */
-async function serveApi(instances: number, log: (line: string) => void): Promise<ServedApi> {
-  if (instances <= 1) {
+async function serveApi(layout: ApiLayout, log: (line: string) => void): Promise<ServedApi> {
+  if (layout.kind === 'composed' && layout.instances <= 1) {
     // loaded only here: with API_INSTANCES the runner's process needs no Nest or services
     const [{ createApiApp }, { ListingsService }] = await Promise.all([import('./api/create-api-app.js'), import('@tenant/service-onboarding')]);
     const app = await createApiApp();
@@ -177,7 +177,7 @@ async function serveApi(instances: number, log: (line: string) => void): Promise
       stop: async () => undefined,
     };
   }
-  const running = await startApiInstances(instances, { log });
+  const running = await startApiInstances(layout, { log });
   const app = express();
   let server: Server | undefined;
   return {

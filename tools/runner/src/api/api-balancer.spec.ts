@@ -2,10 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { apiBalancer, SERVICE_UNAVAILABLE_MESSAGE, type BalancedInstance } from './api-balancer.js';
 import { instanceTrustProxy } from './api-instances.js';
+import { API_SERVICES, type ApiService } from './service-routes.js';
 
 /** A stand-in instance: answers with its name, or drops the connection when `drop` is set. */
 interface FakeInstance extends BalancedInstance {
   up: boolean;
+  services: readonly ApiService[];
   drop: boolean;
   received: string[];
   server: Server;
@@ -15,7 +17,7 @@ const listen = (server: Server) => new Promise<number>((resolve) => server.liste
 const close = (server: Server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
 
 async function fakeInstance(n: number): Promise<FakeInstance> {
-  const instance = { n, up: true, drop: false, received: [] as string[] } as FakeInstance;
+  const instance = { n, up: true, services: API_SERVICES, drop: false, received: [] as string[] } as FakeInstance;
   instance.server = createServer((req: IncomingMessage, res: ServerResponse) => {
     instance.received.push(`${req.method} ${req.url}`);
     if (instance.drop) return void req.socket.destroy();
@@ -90,6 +92,15 @@ describe(apiBalancer.name, () => {
 
     await Promise.all(instances.map((instance) => close(instance.server)));
     await expect(post()).resolves.toEqual({ status: 503, retryAfter: '1', body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE } });
+  });
+
+  it('sends a path only to instances running the service that owns it (each service in processes of its own)', async () => {
+    instances[0].services = ['report'];
+    instances[1].services = ['onboarding', 'income', 'payment'];
+
+    const owners = await Promise.all(['/api/v1/openapis/verify-qr-code?token=t', '/api/v1/openapis/country-flags', '/api/v2/report/create-new-app', '/api/v2/report/?application_id=1'].map(async (path) => (await get(path)).body.instance));
+
+    expect(owners).toEqual([1, 2, 2, 1]);
   });
 
   it('answers 503 when no instance is up', async () => {

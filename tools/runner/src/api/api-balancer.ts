@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyServer } from 'http-proxy-3';
+import { ownerOf, type ApiService } from './service-routes.js';
 
-/** An API instance as the balancer sees it: where it listens and whether its process still runs. */
+/** An API instance as the balancer sees it: where it listens, the services it runs and whether its process still runs. */
 export interface BalancedInstance {
   readonly n: number;
   readonly url: string;
+  readonly services: readonly ApiService[];
   readonly up: boolean;
 }
 
@@ -23,7 +25,8 @@ const answerUnavailable = (res: ServerResponse, status: 502 | 503) => {
 };
 
 /**
- * Passes each /api request to the next instance that is up, in turn. An instance whose process has
+ * Passes each /api request to the next instance that is up and runs the service owning its path
+ * (service-routes.ts; every instance when each runs the composed API), in turn. An instance whose process has
  * exited is skipped (its `up` turns false at once: the runner is its parent). A request whose instance
  * refuses or drops the connection goes to another instance when it is a GET, HEAD or OPTIONS; any other
  * request is not sent twice: refused (it never reached the instance) it answers 503 with Retry-After,
@@ -34,15 +37,16 @@ export function apiBalancer(instances: () => readonly BalancedInstance[]) {
   // xfwd: the instances learn the client's address (rate limits), trusting the runner as one proxy hop
   const proxy = createProxyServer({ xfwd: true });
   let turn = 0;
-  const next = (tried: ReadonlySet<number>) => {
-    const candidates = instances().filter((instance) => instance.up && !tried.has(instance.n));
+  const next = (service: ApiService, tried: ReadonlySet<number>) => {
+    const candidates = instances().filter((instance) => instance.up && instance.services.includes(service) && !tried.has(instance.n));
     return candidates.length ? candidates[turn++ % candidates.length] : undefined;
   };
 
   return (req: IncomingMessage, res: ServerResponse): void => {
+    const service = ownerOf(req.url ?? '/');
     const tried = new Set<number>();
     const attempt = () => {
-      const instance = next(tried);
+      const instance = next(service, tried);
       if (!instance) return answerUnavailable(res, 503);
       tried.add(instance.n);
       proxy.web(req, res, { target: instance.url }, (error) => {

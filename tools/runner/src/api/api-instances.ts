@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from '@tenant/server-kit';
 import type { BalancedInstance } from './api-balancer.js';
 import type { InstanceMessage, RunnerQuestion } from './api-instance-messages.js';
+import { API_SERVICES, type ApiService } from './service-routes.js';
 
 /** The built entry of one instance (beside this file in dist). */
 const INSTANCE_ENTRY = fileURLToPath(new URL('./api-instance.js', import.meta.url));
@@ -45,6 +46,7 @@ class RunningInstance implements ApiInstance {
 
   constructor(
     readonly n: number,
+    readonly services: readonly ApiService[],
     private readonly child: ChildProcess,
   ) {
     this.exited = once(child, 'exit').then(() => {
@@ -96,17 +98,29 @@ class RunningInstance implements ApiInstance {
   }
 }
 
+/** What the instances run: each the composed API, or (API_LAYOUT=services) each one service, `perService` of each. */
+export type ApiLayout = { kind: 'composed'; instances: number } | { kind: 'services'; perService: number };
+
+export const instancePlan = (layout: ApiLayout): (readonly ApiService[])[] =>
+  layout.kind === 'composed'
+    ? Array.from({ length: layout.instances }, () => API_SERVICES)
+    : API_SERVICES.flatMap((service) => Array.from({ length: layout.perService }, () => [service]));
+
 /**
- * Starts `count` API instances (api-instance.ts), each the composed API in a process of its own with
- * the runner's environment, and answers once all listen. Each is named once in the log as
- * `api instance <n> (pid <pid>) at <url>`; an instance's exit is logged once, and from then on the
- * balancer sends /api to the others. A stopped instance is not restarted.
+ * Starts the API instances of `layout` (api-instance.ts), each in a process of its own with the
+ * runner's environment, and answers once all listen. Each is named once in the log as
+ * `api instance <n> (pid <pid>) at <url>` (followed by its service in the services layout); an
+ * instance's exit is logged once, and from then on the balancer sends its requests to the others. A
+ * stopped instance is not restarted.
  */
-export async function startApiInstances(count: number, { log, env = process.env }: { log: (line: string) => void; env?: NodeJS.ProcessEnv }): Promise<ApiInstances> {
+export async function startApiInstances(layout: ApiLayout, { log, env = process.env }: { log: (line: string) => void; env?: NodeJS.ProcessEnv }): Promise<ApiInstances> {
   let stopping = false;
-  const instances = Array.from({ length: count }, (_, i) => {
-    const child = fork(INSTANCE_ENTRY, [], { env: { ...env, TRUST_PROXY: instanceTrustProxy(env.TRUST_PROXY) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    return new RunningInstance(i + 1, child);
+  const instances = instancePlan(layout).map((services, i) => {
+    const child = fork(INSTANCE_ENTRY, [], {
+      env: { ...env, TRUST_PROXY: instanceTrustProxy(env.TRUST_PROXY), API_INSTANCE_SERVICES: services.join(',') },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    return new RunningInstance(i + 1, services, child);
   });
   const stop = async () => {
     stopping = true;
@@ -118,12 +132,14 @@ export async function startApiInstances(count: number, { log, env = process.env 
     await stop();
     throw error;
   }
+  const named = (instance: RunningInstance) => `api instance ${instance.n} (pid ${instance.pid})`;
+  const ofService = (instance: RunningInstance) => (layout.kind === 'services' ? ` (${instance.services.join(', ')})` : '');
   for (const instance of instances) {
-    log(`api instance ${instance.n} (pid ${instance.pid}) at ${instance.url}`);
+    log(`${named(instance)} at ${instance.url}${ofService(instance)}`);
     void instance.exited.then(() => {
       if (stopping) return;
-      const left = instances.filter((other) => other.up).length;
-      log(`api instance ${instance.n} (pid ${instance.pid}) stopped; ${left ? `/api goes to the ${left} other instance(s)` : 'no api instance left: /api answers 503'}`);
+      const left = instances.filter((other) => other.up && instance.services.every((service) => other.services.includes(service))).length;
+      log(`${named(instance)} stopped; ${left ? `its requests go to the ${left} other instance(s)` : `no instance of ${instance.services.join(', ')} left: its requests answer 503`}`);
     });
   }
 
@@ -131,7 +147,7 @@ export async function startApiInstances(count: number, { log, env = process.env 
     instances,
     async companySiteOrigins() {
       let lastError: unknown = new Error('no api instance is up');
-      for (const instance of instances.filter((candidate) => candidate.up)) {
+      for (const instance of instances.filter((candidate) => candidate.up && candidate.services.includes('onboarding'))) {
         try {
           return (await instance.ask('companySiteOrigins')) as string[];
         } catch (error) {
