@@ -6,6 +6,7 @@ import { API_SERVICES, type ApiService } from './service-routes.js';
 
 /** A stand-in instance: answers with its name, or drops the connection when `drop` is set. */
 interface FakeInstance extends BalancedInstance {
+  url: string;
   up: boolean;
   services: readonly ApiService[];
   drop: boolean;
@@ -17,14 +18,14 @@ const listen = (server: Server) => new Promise<number>((resolve) => server.liste
 const close = (server: Server) => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
 
 async function fakeInstance(n: number): Promise<FakeInstance> {
-  const instance = { n, up: true, services: API_SERVICES, drop: false, received: [] as string[] } as FakeInstance;
-  instance.server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     instance.received.push(`${req.method} ${req.url}`);
     if (instance.drop) return void req.socket.destroy();
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ instance: n, forwardedFor: req.headers['x-forwarded-for'] }));
   });
-  (instance as { url: string }).url = `http://127.0.0.1:${await listen(instance.server)}`;
+  const instance: FakeInstance = { n, url: '', up: true, services: API_SERVICES, drop: false, received: [], server };
+  instance.url = `http://127.0.0.1:${await listen(server)}`;
   return instance;
 }
 

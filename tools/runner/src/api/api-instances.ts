@@ -115,23 +115,31 @@ export const instancePlan = (layout: ApiLayout): (readonly ApiService[])[] =>
  */
 export async function startApiInstances(layout: ApiLayout, { log, env = process.env }: { log: (line: string) => void; env?: NodeJS.ProcessEnv }): Promise<ApiInstances> {
   let stopping = false;
-  const instances = instancePlan(layout).map((services, i) => {
+  const instances: RunningInstance[] = [];
+  const start = ({ n, services }: { n: number; services: readonly ApiService[] }) => {
     const child = fork(INSTANCE_ENTRY, [], {
       env: { ...env, TRUST_PROXY: instanceTrustProxy(env.TRUST_PROXY), API_INSTANCE_SERVICES: services.join(',') },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    return new RunningInstance(i + 1, services, child);
-  });
+    const instance = new RunningInstance(n, services, child);
+    instances.push(instance);
+    return instance.listening();
+  };
   const stop = async () => {
     stopping = true;
     await Promise.all(instances.map((instance) => instance.stop()));
   };
+  const plan = instancePlan(layout).map((services, i) => ({ n: i + 1, services }));
+  // Onboarding's migrations queue events for the other services (the seeded companies' e-mail domains,
+  // reviewers): on a fresh database their subscriptions must exist before its relay runs, so it starts last.
+  const waves = [plan.filter(({ services }) => !services.includes('onboarding')), plan.filter(({ services }) => services.includes('onboarding'))];
   try {
-    await Promise.all(instances.map((instance) => instance.listening()));
+    for (const wave of waves) await Promise.all(wave.map(start));
   } catch (error) {
     await stop();
     throw error;
   }
+  instances.sort((a, b) => a.n - b.n);
   const named = (instance: RunningInstance) => `api instance ${instance.n} (pid ${instance.pid})`;
   const ofService = (instance: RunningInstance) => (layout.kind === 'services' ? ` (${instance.services.join(', ')})` : '');
   for (const instance of instances) {
