@@ -2,18 +2,16 @@
  * The local run of the whole product on one port: shell, released remotes, /remotes.json, the four
  * domain services under /api, and the sandboxes (SMTP catcher with the dev mailbox, IP location lookup, Stripe). State lives in
  * VAR_DIR (default ./var): embedded PostgreSQL data, signing keys, released remotes, caught mail.
- * The API runs in this process, or with API_INSTANCES=N as N processes behind this one (api/api-instances.ts);
- * the site, the database, the mail catcher and the sandboxes stay here, one copy each.
+ * The API runs in this process, or with API_INSTANCES / API_LAYOUT as processes behind this one
+ * (api/serve-api.ts); the site, the database, the mail catcher and the sandboxes stay here, one copy each.
  */
 import 'reflect-metadata';
 import compression from 'compression';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { generateSigningKeyPair } from '@tenant/server-kit';
-import { apiBalancer } from './api/api-balancer.js';
-import { startApiInstances, type ApiLayout } from './api/api-instances.js';
+import { serveApi } from './api/serve-api.js';
 import { ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
@@ -146,52 +144,6 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-}
-
-interface ServedApi {
-  /** where the site's middleware goes, in front of /api */
-  app: { use(handler: (req: Request, res: Response, next: NextFunction) => void): unknown };
-  companySiteOrigins(): Promise<string[]>;
-  listen(port: number, host: string): Promise<void>;
-  /** stops taking requests */
-  close(): Promise<void>;
-  /** stops the API instances (after close) */
-  stop(): Promise<void>;
-}
-
-/**
- * The API in this process (one Nest app, the site mounted around it), or the processes of `layout`
- * behind an Express app here that serves the site and balances /api between them.
- */
-async function serveApi(layout: ApiLayout, log: (line: string) => void): Promise<ServedApi> {
-  if (layout.kind === 'composed' && layout.instances <= 1) {
-    // loaded only here: with API_INSTANCES the runner's process needs no Nest or services
-    const [{ createApiApp }, { ListingsService }] = await Promise.all([import('./api/create-api-app.js'), import('@tenant/service-onboarding')]);
-    const app = await createApiApp();
-    const listings = app.get(ListingsService);
-    return {
-      app,
-      companySiteOrigins: () => listings.companySiteOrigins(),
-      listen: async (port, host) => void (await app.listen(port, host)),
-      close: () => app.close(),
-      stop: async () => undefined,
-    };
-  }
-  const running = await startApiInstances(layout, { log });
-  const app = express();
-  let server: Server | undefined;
-  return {
-    app,
-    companySiteOrigins: () => running.companySiteOrigins(),
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
-        // after the site's middleware, which passes only /api on
-        app.use(apiBalancer(() => running.instances));
-        server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve()));
-      }),
-    close: () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())),
-    stop: () => running.stop(),
-  };
 }
 
 main().catch((error: unknown) => {
