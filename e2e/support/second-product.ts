@@ -4,6 +4,8 @@ import { productServiceEnv } from './product-env.js';
 
 export interface SecondProduct {
   baseUrl: string;
+  /** what it has printed so far */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -14,8 +16,8 @@ export interface SecondProduct {
  */
 export async function startSecondProduct(env: NodeJS.ProcessEnv): Promise<SecondProduct> {
   const port = await freePort();
-  const { child, baseUrl } = await startRunner({ ...productServiceEnv(), PORT: String(port), VAR_DIR: newVarDir(), PUBLIC_URL: `http://localhost:${port}`, PARTNER_DEMO_PORT: 'off', ...env });
-  return { baseUrl, stop: () => stopGroup(child) };
+  const { child, baseUrl, output } = await startRunner({ ...productServiceEnv(), PORT: String(port), VAR_DIR: newVarDir(), PUBLIC_URL: `http://localhost:${port}`, PARTNER_DEMO_PORT: 'off', ...env });
+  return { baseUrl, output, stop: () => stopGroup(child) };
 }
 
 const stopGroup = (child: ChildProcess) =>

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { healthControllerFor } from '@tenant/server-kit';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { ConfirmationModule } from './confirmation/confirmation.module.js';
 import { HouseholdModule } from './household/household.module.js';
 import { IdentityVerificationModule } from './identity-verification/identity-verification.module.js';
 import { MortgageInfoModule } from './mortgage-info/mortgage-info.module.js';
 import { NewApplicationModule } from './new-application/new-application.module.js';
+import { ONBOARDING_DATABASE } from './onboarding-database.js';
 import { OpenapisModule } from './openapis/openapis.module.js';
 import { PersonalDetailsModule } from './personal-details/personal-details.module.js';
 import { QuestionnaireModule } from './questionnaire/questionnaire.module.js';
@@ -35,6 +37,8 @@ import { WorkflowModule } from './workflow/workflow.module.js';
     RetentionModule,
     NewApplicationModule,
   ],
+  // GET /api/v1/onboarding/health: what a load balancer or an orchestrator asks (README: Production layout)
+  controllers: [healthControllerFor(ONBOARDING_DATABASE)],
   exports: [ApplicationsModule, WorkflowModule, SignUpModule],
 })
 export class OnboardingModule {}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { healthControllerFor } from '@tenant/server-kit';
+import { REPORT_DATABASE } from './report-database.js';
 import { ApplicationAccessService } from './access/application-access.service.js';
 import { ApplicationLinksService } from './application-links/application-links.service.js';
 import { AggregatedReportPdfService } from './pdf/aggregated-report-pdf.service.js';
@@ -25,7 +27,7 @@ import { SharedSummaryMailerService } from './sharing/shared-summary-mailer.serv
 /** The report service; needs ServerKitModule from whoever boots the app (its main or the composed API). */
 @Module({
   imports: [ReportDatabaseModule, PaymentClearanceModule, ReviewersModule],
-  controllers: [OpenapisController, ReportController, ReportSharesController],
+  controllers: [healthControllerFor(REPORT_DATABASE), OpenapisController, ReportController, ReportSharesController],
   providers: [
     ApplicantsRepository,
     ApplicantsReadModelService,

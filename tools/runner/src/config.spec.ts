@@ -1,5 +1,5 @@
 import { createPrivateKey, sign, verify } from 'node:crypto';
-import { ENABLE_BANKING_SANDBOX_PATH, IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, parseOrigins, parseRegionHosts, providerSandboxes } from './config.js';
+import { ENABLE_BANKING_SANDBOX_PATH, IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, MAX_API_INSTANCES, parseApiInstances, parseApiLayout, parseOrigins, parseRegionHosts, providerSandboxes } from './config.js';
 
 const LOCAL_DEFAULTS = { marketingSiteUrl: 'http://localhost:4200/', ipLocationUrl: IP_LOCATION_SANDBOX_PATH, regionHosts: {}, partnerOrigins: [], occupationAutoAdvance: false };
 
@@ -86,5 +86,24 @@ describe(providerSandboxes.name, () => {
     const real = providerSandboxes(local, { ENABLE_BANKING_APP_ID: 'app-id' });
     expect(real.psd2).toBeNull();
     expect(Object.keys(real.env).filter((name) => name.startsWith('ENABLE_BANKING'))).toEqual([]);
+  });
+});
+
+describe(parseApiInstances.name, () => {
+  it('serves the API in the runner’s process unless API_INSTANCES asks for more', () => {
+    expect(loadRunnerConfig({}).apiInstances).toBe(1);
+    expect(parseApiInstances(' 2 ')).toBe(2);
+  });
+
+  it('refuses a count that is no whole number from 1 to the maximum', () => {
+    for (const raw of ['0', '-1', '1.5', 'two', String(MAX_API_INSTANCES + 1)]) expect(() => parseApiInstances(raw)).toThrow(/API_INSTANCES/);
+  });
+});
+
+describe(parseApiLayout.name, () => {
+  it('composes the four services in each instance unless API_LAYOUT=services', () => {
+    expect(loadRunnerConfig({}).apiLayout).toBe('composed');
+    expect(parseApiLayout('services')).toBe('services');
+    expect(() => parseApiLayout('split')).toThrow(/API_LAYOUT/);
   });
 });

@@ -26,6 +26,28 @@ export interface RunnerConfig {
   ipLocationSandboxCountry: string;
   /** The partner demo site (tools/partner-demo) on an origin of its own; null when PARTNER_DEMO_PORT=off. */
   partnerDemo: { port: number; publicUrl: string } | null;
+  /** API_INSTANCES: 1 serves the API in the runner's process; more run it as that many processes behind the runner's port. */
+  apiInstances: number;
+  /** API_LAYOUT: `composed` (each instance runs the four services) or `services` (each service in processes of its own, API_INSTANCES of each). */
+  apiLayout: 'composed' | 'services';
+}
+
+/** Each instance holds up to 45 PostgreSQL connections (four service pools and its job queue): more would pass a default max_connections of 100 (README: Production layout). */
+export const MAX_API_INSTANCES = 4;
+
+/** API_LAYOUT: unset or `composed`, or `services`. */
+export function parseApiLayout(raw: string | undefined): RunnerConfig['apiLayout'] {
+  const value = raw?.trim() || 'composed';
+  if (value !== 'composed' && value !== 'services') throw new RunnerConfigError(`API_LAYOUT must be composed or services, not ${raw}`);
+  return value;
+}
+
+/** API_INSTANCES: unset or 1 for the API in the runner's process, up to MAX_API_INSTANCES separate processes. */
+export function parseApiInstances(raw: string | undefined): number {
+  const value = raw?.trim() || '1';
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_API_INSTANCES) throw new RunnerConfigError(`API_INSTANCES must be a whole number from 1 to ${MAX_API_INSTANCES}, not ${raw}`);
+  return count;
 }
 
 export class RunnerConfigError extends Error {}
@@ -111,6 +133,8 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     appConfig,
     ipLocationSandboxCountry: (env.IP_LOCATION_SANDBOX_COUNTRY || 'IT').toUpperCase(),
     partnerDemo,
+    apiInstances: parseApiInstances(env.API_INSTANCES),
+    apiLayout: parseApiLayout(env.API_LAYOUT),
   };
 }
 

@@ -2,6 +2,8 @@
  * The local run of the whole product on one port: shell, released remotes, /remotes.json, the four
  * domain services under /api, and the sandboxes (SMTP catcher with the dev mailbox, IP location lookup, Stripe). State lives in
  * VAR_DIR (default ./var): embedded PostgreSQL data, signing keys, released remotes, caught mail.
+ * The API runs in this process, or with API_INSTANCES / API_LAYOUT as processes behind this one
+ * (api/serve-api.ts); the site, the database, the mail catcher and the sandboxes stay here, one copy each.
  */
 import 'reflect-metadata';
 import compression from 'compression';
@@ -9,8 +11,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSigningKeyPair } from '@tenant/server-kit';
-import { ListingsService } from '@tenant/service-onboarding';
-import { createApiApp } from './api/create-api-app.js';
+import { serveApi } from './api/serve-api.js';
 import { ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
@@ -92,7 +93,9 @@ async function main() {
   const remotesMapFile = config.remotesMapFile ?? join(config.varDir, 'remotes.json');
   if (!config.remotesMapFile) publishLocalBuilds(config.varDir, remotesMapFile, log);
 
-  const app = await createApiApp();
+  const api = await serveApi(config.apiLayout === 'services' ? { kind: 'services', perService: config.apiInstances } : { kind: 'composed', instances: config.apiInstances }, log);
+  stops.unshift(() => api.stop());
+  const app = api.app;
   app.use(compression());
   // The browser-facing routers never see /api: the API's hot paths skip their file-system lookups.
   const site = Router();
@@ -101,9 +104,8 @@ async function main() {
   if (sandboxes.identity) site.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity));
   if (sandboxes.places) site.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places));
   if (sandboxes.psd2) site.use(ENABLE_BANKING_SANDBOX_PATH, enableBankingSandboxRouter({ ...sandboxes.psd2, banks: sandboxBanks() }));
-  const listings = app.get(ListingsService);
   const partnerOrigins = config.appConfig.partnerOrigins ?? [];
-  const frameAncestors = refreshingList(async () => [...partnerOrigins, ...(await listings.companySiteOrigins())], {
+  const frameAncestors = refreshingList(async () => [...partnerOrigins, ...(await api.companySiteOrigins())], {
     maxAgeMs: FRAME_ANCESTORS_MAX_AGE_MS,
     fallback: partnerOrigins,
     onError: (error) => log(`partner sites for frame-ancestors: ${String(error)}`),
@@ -114,8 +116,8 @@ async function main() {
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : site(req, res, next),
   );
-  await app.listen(config.port, config.host);
-  stops.unshift(() => app.close());
+  await api.listen(config.port, config.host);
+  stops.unshift(() => api.close());
 
   log(`the product is running at ${config.publicUrl}`);
 

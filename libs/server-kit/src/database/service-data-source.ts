@@ -56,13 +56,29 @@ export async function ensureSchema(databaseUrl: string, schema: string): Promise
   }
 }
 
+/**
+ * Applies a schema's pending migrations in one instance at a time. TypeORM takes no lock: instances
+ * starting together (API_INSTANCES, replicas of a new version) would each apply the same migration and
+ * all but one fail. The lock is a session's, on a connection of its own, released when it ends.
+ */
+export async function runMigrationsAlone(dataSource: DataSource, databaseUrl: string, schema: string, transaction: 'all' | 'each' = 'all'): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`migrations:${schema}`]);
+    await dataSource.runMigrations({ transaction });
+  } finally {
+    await client.end();
+  }
+}
+
 /** An initialised DataSource of one service with its migrations applied. */
 export async function createServiceDataSource(databaseUrl: string, options: ServiceDatabaseOptions): Promise<DataSource> {
   await ensureSchema(databaseUrl, schemaOf(options));
   const dataSource = new DataSource(serviceDataSourceOptions(databaseUrl, options));
   await dataSource.initialize();
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
+    await runMigrationsAlone(dataSource, databaseUrl, schemaOf(options), 'each');
   } catch (error) {
     await dataSource.destroy();
     throw error;

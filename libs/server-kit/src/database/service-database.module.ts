@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config/server-config.js';
 import { EventBus } from '../events/event-bus.js';
 import { Outbox } from '../events/outbox.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
-import { ensureSchema, schemaOf, serviceDataSourceOptions, type ServiceDatabaseOptions } from './service-data-source.js';
+import { ensureSchema, runMigrationsAlone, schemaOf, serviceDataSourceOptions, type ServiceDatabaseOptions } from './service-data-source.js';
 
 /** Starts the relay of a service's outbox once the app is up, and stops it before the database closes. */
 class OutboxRelayLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
@@ -40,12 +40,13 @@ export class ServiceDatabaseModule {
           useFactory: (config: ServerConfig) => ({
             ...serviceDataSourceOptions(config.databaseUrl, options),
             name: options.name,
-            migrationsRun: true,
           }),
           dataSourceFactory: async (dataSourceOptions) => {
             const url = (dataSourceOptions as { url: string }).url;
             await ensureSchema(url, schema);
-            return new DataSource(dataSourceOptions!);
+            const dataSource = await new DataSource(dataSourceOptions!).initialize();
+            await runMigrationsAlone(dataSource, url, schema);
+            return dataSource;
           },
         }),
       ],

@@ -30,6 +30,21 @@ export class BusDatabase implements PgBoss.Db {
     return { rows: result.rows as unknown[] };
   }
 
+  /**
+   * Runs `work` while this process holds the advisory lock `name` (on a connection of its own, dropped
+   * afterwards, which ends the lock): work of several instances on pg-boss's tables one at a time.
+   */
+  async exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+    if (this.closing) throw new EventBusClosedError();
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+      return await work();
+    } finally {
+      client.release(true);
+    }
+  }
+
   /** Refuses new queries, waits for the running ones and closes the connections. Once, however often called. */
   close(): Promise<void> {
     this.closing ??= this.pool.end();

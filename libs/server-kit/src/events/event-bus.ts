@@ -4,7 +4,7 @@ import type { ContractEvent } from '@tenant/contracts';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { BusDatabase, EventBusClosedError } from './bus-database.js';
-import type { EventHandler, EventPublisher } from './event-publisher.js';
+import type { EventHandler, EventPublisher, OutboxDelivery } from './event-publisher.js';
 
 export const EVENT_BUS_SCHEMA = 'pgboss';
 
@@ -25,6 +25,11 @@ export interface JobOptions {
   /** seconds to wait before the job may run (lets a burst of changes settle into one job) */
   startAfter?: number;
 }
+
+/** pg-boss's SQL run on the caller's connection, so what it writes commits or rolls back with the caller's transaction. */
+const transactionDb = (manager: EntityManager): PgBoss.Db => ({
+  executeSql: async (text: string, values?: unknown[]) => ({ rows: (await manager.query(text, values)) as unknown[] }),
+});
 
 /** How long stop() waits for running handlers before failing their jobs (they are retried). */
 const STOP_TIMEOUT_MS = 20_000;
@@ -72,9 +77,19 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     return this.boss;
   }
 
-  async publish(event: ContractEvent): Promise<void> {
+  /**
+   * One job per subscriber queue of the event's type; from the outbox relay, in its transaction and under
+   * the row's job id, so a queue holds one job per outbox row however often the row is delivered. Not
+   * pg-boss's publish: it looks the subscriptions up on its own pool (a second connection while the relay
+   * holds one) and settles every send without looking (a failed send would lose the event for that
+   * subscriber while the outbox marks it delivered).
+   */
+  async publish(event: ContractEvent, delivery?: OutboxDelivery): Promise<void> {
     const boss = await this.start();
-    await boss.publish(event.type, event as unknown as object);
+    const db = delivery ? transactionDb(delivery.manager) : this.database;
+    const { rows } = await db.executeSql(`SELECT name FROM ${this.options.schema ?? EVENT_BUS_SCHEMA}.subscription WHERE event = $1`, [event.type]);
+    // send answers null for a job id the queue already holds: that row was queued there before
+    for (const { name } of rows as { name: string }[]) await boss.send(name, event as unknown as object, { db, id: delivery?.jobId });
   }
 
   /** Delivers every event of eventType published from now on to handler, as service `subscriber`. */
@@ -94,11 +109,13 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   }
 
   /**
-   * Queue creation one at a time: pg-boss's createQueue run concurrently (every provider's
-   * onModuleInit subscribes at once) can end in a PostgreSQL deadlock.
+   * Queue creation one at a time, in this process and across instances: pg-boss's createQueue run
+   * concurrently (every provider's onModuleInit subscribes at once; API instances start together) can
+   * end in a PostgreSQL deadlock.
    */
   private serially<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.setup.then(work, work);
+    const exclusive = () => this.database.exclusively(`${this.options.schema ?? EVENT_BUS_SCHEMA}:queue-setup`, work);
+    const next = this.setup.then(exclusive, exclusive);
     this.setup = next.catch(() => undefined);
     return next;
   }
@@ -116,8 +133,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
    */
   async sendJob(queue: string, data: object, manager?: EntityManager, options: JobOptions = {}): Promise<string> {
     const boss = await this.queue(queue);
-    const db = manager && { executeSql: async (text: string, values: unknown[]) => ({ rows: (await manager.query(text, values)) as unknown[] }) };
-    const id = await boss.send(queue, data, db ? { ...options, db } : options);
+    const id = await boss.send(queue, data, manager ? { ...options, db: transactionDb(manager) } : options);
     if (!id) throw new Error(`job not queued on ${queue}`);
     return id;
   }

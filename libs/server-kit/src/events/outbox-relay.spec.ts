@@ -2,6 +2,7 @@ import type { ContractEvent } from '@tenant/contracts';
 import type { DataSource } from 'typeorm';
 import { createServiceDataSource } from '../database/service-data-source.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { EVENT_BUS_SCHEMA, EventBus } from './event-bus.js';
 import type { EventPublisher } from './event-publisher.js';
 import { Outbox } from './outbox.js';
 import { OUTBOX_KEEP_DELIVERED_DAYS, OutboxRelay } from './outbox-relay.js';
@@ -17,10 +18,15 @@ class RecordingPublisher implements EventPublisher {
   failOn?: number;
 
   async publish(published: ContractEvent): Promise<void> {
+    // a publish takes a round trip, as a queue's insert does: relays running at once would interleave here
+    await new Promise((resolve) => setTimeout(resolve, 2));
     if ((published.payload as { n: number }).n === this.failOn) throw new Error('queue down');
     this.published.push(published);
   }
 }
+
+const numbers = (events: ContractEvent[]) => events.map((e) => (e.payload as { n: number }).n);
+const oneTo = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
 describe(OutboxRelay.name, () => {
   let database: TestDatabase;
@@ -117,5 +123,73 @@ describe(OutboxRelay.name, () => {
       { n: '3', delivered: true },
       { n: '4', delivered: false },
     ]);
+  });
+
+  describe('with a relay in each of two instances', () => {
+    let secondInstance: DataSource;
+
+    beforeAll(async () => {
+      secondInstance = await createServiceDataSource(database.url, { name: 'relay_test' });
+    });
+    afterAll(async () => {
+      await secondInstance?.destroy();
+    });
+
+    const recordEvents = (count: number) =>
+      dataSource.transaction(async (manager) => {
+        for (const n of oneTo(count)) await outbox.record(manager, event(n));
+      });
+    /** Both relays' rounds at the same time, until the outbox is empty. */
+    const relayTogether = async (relays: OutboxRelay[]) => {
+      while ((await undelivered()) > 0) await Promise.all(relays.map((relay) => relay.relayPending()));
+    };
+
+    it('publishes every event once and in order: one relays while the other skips its round', async () => {
+      const publisher = new RecordingPublisher();
+      await recordEvents(60);
+
+      await relayTogether([new OutboxRelay(dataSource, 'relay_test', publisher, { batchSize: 10 }), new OutboxRelay(secondInstance, 'relay_test', publisher, { batchSize: 10 })]);
+
+      expect(numbers(publisher.published)).toEqual(oneTo(60));
+    });
+
+    it('queues one job per event and subscriber, run in the order of the outbox', async () => {
+      const bus = new EventBus(database.url, { pollingIntervalSeconds: 0.5 });
+      const handled: ContractEvent[] = [];
+      try {
+        await bus.subscribe('relay-test-subscriber', 'test/happened', async (delivered) => void handled.push(delivered));
+        await recordEvents(30);
+
+        await relayTogether([new OutboxRelay(dataSource, 'relay_test', bus, { batchSize: 10 }), new OutboxRelay(secondInstance, 'relay_test', bus, { batchSize: 10 })]);
+
+        const [{ jobs }] = await dataSource.query(`SELECT count(*)::int AS jobs FROM ${EVENT_BUS_SCHEMA}.job WHERE name = 'relay-test-subscriber.test.happened'`);
+        expect(jobs).toBe(30);
+        const deadline = Date.now() + 30_000;
+        while (handled.length < 30 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(numbers(handled)).toEqual(oneTo(30));
+      } finally {
+        await bus.stop();
+      }
+    });
+
+    it('queues a row delivered again (a relay of an older version, a reset mark) no second time', async () => {
+      const bus = new EventBus(database.url);
+      try {
+        await bus.subscribe('relay-test-redelivery', 'test/happened', async () => {
+          throw new Error('kept queued for the count');
+        });
+        await recordEvents(3);
+        const sut = new OutboxRelay(dataSource, 'relay_test', bus);
+        await sut.relayPending();
+        await dataSource.query('UPDATE relay_test.outbox SET delivered_at = NULL');
+
+        await expect(sut.relayPending()).resolves.toBe(3);
+
+        const [{ jobs }] = await dataSource.query(`SELECT count(*)::int AS jobs FROM ${EVENT_BUS_SCHEMA}.job WHERE name = 'relay-test-redelivery.test.happened'`);
+        expect(jobs).toBe(3);
+      } finally {
+        await bus.stop();
+      }
+    });
   });
 });

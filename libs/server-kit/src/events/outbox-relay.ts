@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { ContractEvent, EventMeta } from '@tenant/contracts';
 import type { DataSource } from 'typeorm';
+import { tryTransactionLock } from '../database/transaction-lock.js';
 import type { EventPublisher } from './event-publisher.js';
 
 export interface OutboxRelayOptions {
@@ -16,6 +18,16 @@ export interface OutboxRelayOptions {
 export const OUTBOX_KEEP_DELIVERED_DAYS = 7;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
+/**
+ * The job id of an outbox row's delivery: the schema's hash, then the row id, as a uuid. The same row
+ * always gets the same id; and since pg-boss takes the jobs queued in one transaction (one created_on)
+ * in id order, a batch's jobs run in the order of its rows.
+ */
+export const outboxJobId = (schema: string, rowId: string): string => {
+  const hex = createHash('sha256').update(schema).digest('hex').slice(0, 16) + BigInt(rowId).toString(16).padStart(16, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
 interface OutboxRow {
   id: string;
   type: string;
@@ -24,8 +36,15 @@ interface OutboxRow {
 }
 
 /**
- * Moves undelivered outbox rows to the publisher in order and marks them delivered. Delivery is at least
- * once: a crash between publishing and marking publishes the row again, so subscribers are idempotent.
+ * Moves undelivered outbox rows to the publisher in order and marks them delivered. The publisher
+ * queues each event in the relay's transaction under the row's job id, so the jobs commit with the
+ * delivered mark or not at all, and a row delivered again finds its jobs already queued.
+ *
+ * Several instances may run a relay per schema against one database; one relays at a time. Each batch
+ * first takes the schema's transaction-level advisory lock, and a relay that does not get it skips the
+ * round. With row locks alone (FOR UPDATE SKIP LOCKED) a second relay would take the next batch and
+ * publish it beside the first, out of order. The lock goes with the transaction (and with a killed
+ * instance's connection), so another instance relays at its next round.
  */
 export class OutboxRelay {
   private readonly logger = new Logger(OutboxRelay.name);
@@ -41,20 +60,24 @@ export class OutboxRelay {
     private readonly options: OutboxRelayOptions = {},
   ) {}
 
-  /** Relays one batch; returns how many rows were delivered. */
+  /** Relays one batch; returns how many rows were delivered (0 too when another instance's relay has the turn). */
   async relayPending(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
+      if (!(await tryTransactionLock(manager, `outbox-relay:${this.schema}`))) return 0;
       const rows: OutboxRow[] = await manager.query(
         `SELECT id, type, payload, meta FROM "${this.schema}".outbox
-          WHERE delivered_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          WHERE delivered_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE`,
         [this.options.batchSize ?? 50],
       );
       const delivered: string[] = [];
       for (const row of rows) {
+        // a failed publish undoes only its own row's jobs: the rows before it stay published
+        await manager.query('SAVEPOINT relay_row');
         try {
-          await this.publisher.publish({ type: row.type, payload: row.payload, meta: row.meta } satisfies ContractEvent);
+          await this.publisher.publish({ type: row.type, payload: row.payload, meta: row.meta } satisfies ContractEvent, { manager, jobId: outboxJobId(this.schema, row.id) });
           delivered.push(row.id);
         } catch (error) {
+          await manager.query('ROLLBACK TO SAVEPOINT relay_row');
           await manager.query(`UPDATE "${this.schema}".outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
             row.id,
             error instanceof Error ? error.message : String(error),

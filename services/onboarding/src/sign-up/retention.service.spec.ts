@@ -1,8 +1,12 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { createServiceDataSource, eventually, Outbox } from '@tenant/server-kit';
+import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
-import { ONBOARDING_DATABASE } from '../onboarding-database.js';
 import { ApplicationsService } from '../applications/applications.service.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import { ONBOARDING_DATABASE, onboardingDatabase } from '../onboarding-database.js';
+import { RateLimiterService } from './rate-limiter.service.js';
 import { RETENTION, RetentionService } from './retention.service.js';
 
 describe(RetentionService.name, () => {
@@ -60,5 +64,38 @@ describe(RetentionService.name, () => {
 
     expect(await db.query('SELECT email FROM email_verification_codes ORDER BY email')).toEqual([{ email: 'live@example.it' }]);
     expect(await db.query('SELECT bucket FROM auth_rate_events')).toEqual([{ bucket: 'code-send:ip:new' }]);
+  });
+
+  it('writes application/deleted once per sign-up when two instances purge at the same time', async () => {
+    const stale = await Promise.all(['a', 'b', 'c'].map((name) => signUp(`stale.${name}@example.it`, RETENTION.unverifiedSignupDays + 1, false)));
+    // another instance's purge: its own pool and transactions on the same database
+    const secondDatabase = await createServiceDataSource(testApp.config.databaseUrl, onboardingDatabase);
+    const secondInstance = new RetentionService(new TransactionRunner(secondDatabase, new Outbox(ONBOARDING_DATABASE)), testApp.app.get(RateLimiterService));
+    const blocker = new pg.Client({ connectionString: testApp.config.databaseUrl });
+    await blocker.connect();
+    const waitingOnLocks = async () =>
+      Number((await db.query(`SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].count);
+    try {
+      // the sign-ups are held, so a purge stops at its delete: both instances' purges are then in flight at once
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT id FROM onboarding.applicants WHERE id = ANY($1) FOR UPDATE', [stale.map((s) => s.applicantId)]);
+      const first = sut.purge();
+      await eventually(async () => (await waitingOnLocks()) === 1);
+      let secondSettled = false;
+      const second = secondInstance.purge().finally(() => (secondSettled = true));
+      await eventually(async () => secondSettled || (await waitingOnLocks()) === 2);
+      await blocker.query('COMMIT');
+
+      const results = await Promise.all([first, second]);
+
+      expect(results.reduce((sum, r) => sum + r.deletedApplications, 0)).toBe(3);
+      const deleted = await db.query(`SELECT meta->>'applicationId' AS id FROM outbox WHERE type = 'application/deleted' AND meta->>'applicationId' = ANY($1)`, [
+        stale.map((s) => s.applicationId),
+      ]);
+      expect(deleted.map((row: { id: string }) => row.id).sort()).toEqual(stale.map((s) => s.applicationId).sort());
+    } finally {
+      await blocker.end();
+      await secondDatabase.destroy();
+    }
   });
 });

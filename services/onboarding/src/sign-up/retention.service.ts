@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { applicationDeleted } from '@tenant/contracts';
+import { tryTransactionLock } from '@tenant/server-kit';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { ApplicationsRepository } from '../repositories/applications.repository.js';
@@ -14,7 +15,7 @@ export const RETENTION = {
   spentCodeDays: 1,
   /** rate-limit events: the longest window is an hour */
   rateEventSeconds: 60 * 60,
-  /** how often the housekeeping runs in each instance (it is idempotent, so instances may overlap) */
+  /** how often the housekeeping runs in each instance (one purge at a time across instances, and a purge finds nothing the last one removed) */
   intervalMs: 60 * 60 * 1000,
 } as const;
 
@@ -51,6 +52,8 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
 
   async purge(): Promise<RetentionResult> {
     const result = await this.transactions.run(async (tx) => {
+      // One instance at a time: two purges at once would both find the same sign-ups and both write their application/deleted.
+      if (!(await tryTransactionLock(tx.manager, 'onboarding:unverified-signup-retention'))) return { deletedApplicants: 0, deletedApplications: 0 };
       const applications = await tx.get(ApplicationsRepository).idsOfUnverifiedSignups(RETENTION.unverifiedSignupDays);
       for (const id of applications) await tx.record(applicationDeleted({ applicationId: id }, id));
       // Applications, codes, invitations and details go with the applicant (ON DELETE CASCADE).

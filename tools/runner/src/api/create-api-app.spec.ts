@@ -29,11 +29,13 @@ describe('createApiApp', () => {
   it('serves every service under /api from one app', async () => {
     const answers = await Promise.all([
       call('/api/v1/workflow/occupations'),
+      call('/api/v1/onboarding/health'),
       call('/api/v1/income/health'),
       call('/api/v1/payment/health'),
+      call('/api/v1/report/health'),
       call('/api/v1/openapis/verify-qr-code'),
     ]);
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 400]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 400]);
     const { body } = await call('/api/docs-json');
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining(['/api/v1/workflow', '/api/v1/income/health', '/api/v1/payment/health', '/api/v1/openapis/verify-qr-code']),
