@@ -33,3 +33,4 @@ export * from './database/application-access-copy.js';
 export * from './testing/eventually.js';
 export * from './database/deleted-applications.js';
 export * from './database/deleted-applications.migration.js';
+export * from './http/granted-application.js';

@@ -53,6 +53,22 @@ export class ApplicationsRepository {
       .getOne();
   }
 
+  /**
+   * Every application the person may open and as whom (the access token's grants): those they own,
+   * and those an invitation names their e-mail on, as findAccessible decides.
+   */
+  async grantsOf(applicantId: string, email: string): Promise<Record<string, 'owner' | 'invited'>> {
+    const rows: Array<{ id: string; owned: boolean }> = await this.manager.query(
+      `SELECT application.id, bool_or(application.applicant_id = $1) AS owned
+         FROM applications application
+         LEFT JOIN invitations invitation ON invitation.application_id = application.id
+        WHERE application.applicant_id = $1 OR lower(invitation.email) = lower($2)
+        GROUP BY application.id`,
+      [applicantId, email],
+    );
+    return Object.fromEntries(rows.map((row) => [row.id, row.owned ? 'owner' : 'invited']));
+  }
+
   /** Who may open the application: its owner and the e-mails invited to it (the application/accessChanged payload). */
   async accessListOf(applicationId: string): Promise<{ ownerApplicantId: string; invitedEmails: string[] } | null> {
     const rows: Array<{ owner: string; emails: string[] }> = await this.manager.query(

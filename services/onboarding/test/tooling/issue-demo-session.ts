@@ -24,6 +24,7 @@ import { onboardingDatabase } from '../../src/onboarding-database.js';
 import { CurrentAddressService } from '../../src/personal-details/current-address.service.js';
 import { PersonalDetailsService } from '../../src/personal-details/personal-details.service.js';
 import { ApplicantsRepository } from '../../src/repositories/applicants.repository.js';
+import { ApplicationsRepository } from '../../src/repositories/applications.repository.js';
 import { DeclarationsRepository } from '../../src/repositories/declarations.repository.js';
 import { HouseholdRepository } from '../../src/repositories/household.repository.js';
 import { InvitationsRepository } from '../../src/repositories/invitations.repository.js';
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
           email: values['invite-email'],
         })
       : undefined;
-    const { accessToken } = await new SessionTokenIssuer(config).issueFor({ id: registered.applicantId, email: registered.email });
+    const { accessToken } = await new SessionTokenIssuer(config, new ApplicationsRepository(manager)).issueFor({ id: registered.applicantId, email: registered.email });
     process.stdout.write(`${JSON.stringify({ ...registered, accessToken, invitationCode: invitation?.code })}\n`);
   } finally {
     await dataSource.destroy();
