@@ -34,3 +34,4 @@ export * from './testing/eventually.js';
 export * from './database/deleted-applications.js';
 export * from './database/deleted-applications.migration.js';
 export * from './http/granted-application.js';
+export * from './mail/send-once.js';
