@@ -20,6 +20,16 @@ export const READ_MODEL_WAIT_MS = 10_000;
 /** The message of a call whose read-model data did not arrive in time (the same "try again" as an outage). */
 export const READ_MODEL_NOT_READY = 'Common.Error.ServiceUnavailable';
 
+/** 503: the events a call needs have not reached the service's read model within READ_MODEL_WAIT_MS. */
+export class ReadModelNotReadyException extends ServiceUnavailableException {
+  /** for the Retry-After header: the bus is behind, a moment's wait usually does */
+  readonly retryAfterSeconds = 2;
+
+  constructor() {
+    super(READ_MODEL_NOT_READY);
+  }
+}
+
 export interface GrantedApplicationOptions {
   /**
    * Whether the service's read model holds what `work` needs of the application (e.g. its payment
@@ -62,7 +72,7 @@ export async function withGrantedApplication<T>(
       return { value: await work({ applicationId }, tx) };
     });
     if (outcome !== NOT_READY) return outcome.value;
-    if (Date.now() >= deadline) throw new ServiceUnavailableException(READ_MODEL_NOT_READY);
+    if (Date.now() >= deadline) throw new ReadModelNotReadyException();
     await sleep(pauseMs(attempt));
   }
 }

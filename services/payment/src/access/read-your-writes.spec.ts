@@ -1,8 +1,10 @@
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { applicantRegistered, applicationAccessChanged, applicationDeleted, applicationPaymentTermsSet } from '@tenant/contracts';
+import { ReadModelNotReadyException } from '@tenant/server-kit';
 import { eventually, startPaymentTestApp, tokenFor, type PaymentTestApp } from '../../test/fixtures/payment-test-app.js';
 import { ApplicationBillingRepository } from '../repositories/application-billing.repository.js';
+import { ApplicationAccessService } from './application-access.service.js';
 import { OnboardingReadModelService } from './onboarding-read-model.service.js';
 
 const NOT_FOUND = { status: 404, body: { success: false, message: 'Application.Error.NotFound' } };
@@ -103,6 +105,14 @@ describe('payment calls right after sign-up, before onboarding’s events arrive
     await readModel.onAccessChanged({ ...later, meta: { ...later.meta, occurredAt: new Date(Date.now() + 5_000).toISOString() } });
     await expect(isRequired(guest)).resolves.toEqual(NOT_FOUND);
     await expect(isRequired(owner)).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('gives up waiting for data that never comes with a "try again" (503), never running the work on a guess', async () => {
+    const maria = await signedUp();
+    const caller = { userId: maria.applicantId, email: maria.email, applications: { [maria.applicationId]: 'owner' as const }, issuedAt: new Date() };
+    const work = jest.fn(async () => 'done');
+    await expect(sut.app.get(ApplicationAccessService).withApplication(caller, maria.applicationId, work, { ready: async () => false, waitMs: 200 })).rejects.toBeInstanceOf(ReadModelNotReadyException);
+    expect(work).not.toHaveBeenCalled();
   });
 
   it('refuses a token whose grants were edited (401)', async () => {
