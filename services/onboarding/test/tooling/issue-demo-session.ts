@@ -17,6 +17,7 @@ import { ApplicationAccessService } from '../../src/applications/application-acc
 import { ApplicationsService } from '../../src/applications/applications.service.js';
 import { InvitationsService } from '../../src/applications/invitations.service.js';
 import { SessionTokenIssuer } from '../../src/applications/session-token-issuer.service.js';
+import { ApplicationsRepository } from '../../src/repositories/applications.repository.js';
 import { TransactionRunner } from '../../src/database/transaction-runner.js';
 import { HouseholdService } from '../../src/household/household.service.js';
 import { MortgageInfoService } from '../../src/mortgage-info/mortgage-info.service.js';
@@ -24,7 +25,6 @@ import { onboardingDatabase } from '../../src/onboarding-database.js';
 import { CurrentAddressService } from '../../src/personal-details/current-address.service.js';
 import { PersonalDetailsService } from '../../src/personal-details/personal-details.service.js';
 import { ApplicantsRepository } from '../../src/repositories/applicants.repository.js';
-import { ApplicationsRepository } from '../../src/repositories/applications.repository.js';
 import { DeclarationsRepository } from '../../src/repositories/declarations.repository.js';
 import { HouseholdRepository } from '../../src/repositories/household.repository.js';
 import { InvitationsRepository } from '../../src/repositories/invitations.repository.js';
