@@ -14,14 +14,11 @@ export const APPLICATION_ACCESS_TABLE = `
 /** Who may open an application: its owner, or also a person invited to it by e-mail. */
 export type ApplicationAccessMode = 'owner-or-invited' | 'owner';
 
-export interface ApplicationAccessRow {
+/** The copy's whole access list of an application, and when onboarding changed it. */
+export interface ApplicationAccessList {
   applicationId: string;
   ownerApplicantId: string;
   invitedEmails: string[];
-}
-
-/** The copy's whole access list of an application, and when onboarding changed it. */
-export interface ApplicationAccessList extends ApplicationAccessRow {
   changedAt: Date;
 }
 
@@ -54,16 +51,6 @@ type AccessChangedEvent = ContractEvent<{ applicationId: string; ownerApplicantI
  */
 export class ApplicationAccessCopy {
   constructor(private readonly manager: EntityManager) {}
-
-  async findAccessible(applicationId: string, caller: { userId: string | null; email: string | null }, mode: ApplicationAccessMode): Promise<ApplicationAccessRow | null> {
-    const rows = (await this.manager.query(
-      `SELECT application_id AS "applicationId", owner_applicant_id AS "ownerApplicantId", invited_emails AS "invitedEmails"
-         FROM application_access
-        WHERE application_id = $1 AND (owner_applicant_id = $2 OR ($3 AND lower($4) = ANY (invited_emails)))`,
-      [applicationId, caller.userId, mode === 'owner-or-invited', caller.email],
-    )) as ApplicationAccessRow[];
-    return rows[0] ?? null;
-  }
 
   /** The copy's access list of the application, whoever asks. */
   async listOf(applicationId: string): Promise<ApplicationAccessList | null> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { ApplicantRole } from '@tenant/domain';
+import type { ApplicationGrants } from '@tenant/server-kit';
 import { Brackets, type EntityManager } from 'typeorm';
 import { ApplicantEntity } from '../entities/applicant.entity.js';
 import { ApplicationEntity } from '../entities/application.entity.js';
@@ -57,7 +58,7 @@ export class ApplicationsRepository {
    * Every application the person may open and as whom (the access token's grants): those they own,
    * and those an invitation names their e-mail on, as findAccessible decides.
    */
-  async grantsOf(applicantId: string, email: string): Promise<Record<string, 'owner' | 'invited'>> {
+  async grantsOf(applicantId: string, email: string): Promise<ApplicationGrants> {
     const rows: Array<{ id: string; owned: boolean }> = await this.manager.query(
       `SELECT application.id, bool_or(application.applicant_id = $1) AS owned
          FROM applications application
