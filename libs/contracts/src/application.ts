@@ -74,6 +74,8 @@ export interface UncompleteApplicationsResponse extends ApiEnvelope {
 export interface LinkApplicationsResponse extends ApiEnvelope {
   application_id: string;
   applicant_role: ApplicantRole;
+  /** a fresh session token with the caller's grants after the link (DESIGN §8) */
+  access_token?: string;
 }
 
 /** GET /api/v1/signup/invitation-public-info */

@@ -302,6 +302,8 @@ export interface ReportPdfResponse extends ApiEnvelope {
 /** GET /api/v2/report/create-new-app (rapid). */
 export interface CreateNewAppResponse extends ApiEnvelope {
   application_id: string;
+  /** a fresh session token that grants the new application too: every service opens it at once (DESIGN §8) */
+  access_token?: string;
 }
 
 /** POST /api/v2/report/revoke?report_id=: the applicant withdraws the report; its QR stops verifying. */

@@ -1,5 +1,5 @@
 import { SignJWT, importPKCS8 } from 'jose';
-import { AccessTokenSigner, AccessTokenVerifier } from './access-tokens.js';
+import { ACCESS_TOKEN_AUDIENCE, AccessTokenSigner, AccessTokenVerifier } from './access-tokens.js';
 import { Es256TokenSigner, Es256TokenVerifier, TokenRejectedError } from './es256-tokens.js';
 import { generateEs256KeyPair } from './key-pair.js';
 import { REVIEWER_TOKEN_AUDIENCE, REVIEWER_TOKEN_TTL_SECONDS, ReviewerTokenSigner, ReviewerTokenVerifier } from './reviewer-tokens.js';
@@ -60,10 +60,38 @@ describe(AccessTokenVerifier.name, () => {
   const keys = generateEs256KeyPair();
   const sut = new AccessTokenVerifier(keys.publicKey);
 
+  const owned = '6f1c2a1e-8a4b-4a53-9c1e-0d2f3b4c5d6e';
+  const invitedTo = '0b7e4d2c-1f3a-4e5b-8c6d-7e8f9a0b1c2d';
+
   it('reads the user of an access token issued by the signer', async () => {
-    const { accessToken, expiresAt } = await new AccessTokenSigner(keys.privateKey).issue({ userId: 'u-1', email: 'a@b.it' });
+    const issuedAt = new Date('2026-11-26T10:00:00Z');
+    const { accessToken, expiresAt } = await new AccessTokenSigner(keys.privateKey).issue({ userId: 'u-1', email: 'a@b.it' }, issuedAt, 10 * 365 * 86_400);
     expect(expiresAt.getTime()).toBeGreaterThan(Date.now());
-    await expect(sut.verify(accessToken)).resolves.toEqual({ userId: 'u-1', email: 'a@b.it' });
+    await expect(sut.verify(accessToken)).resolves.toEqual({ userId: 'u-1', email: 'a@b.it', applications: {}, issuedAt });
+  });
+
+  it('carries the applications the caller may open and as whom (DESIGN §8)', async () => {
+    const { accessToken } = await new AccessTokenSigner(keys.privateKey).issue({ userId: 'u-1', email: 'a@b.it', applications: { [owned]: 'owner', [invitedTo]: 'invited' } });
+    await expect(sut.verify(accessToken)).resolves.toMatchObject({ applications: { [owned]: 'owner', [invitedTo]: 'invited' } });
+  });
+
+  it('refuses a token whose grants were changed after signing (another application, another role)', async () => {
+    const { accessToken } = await new AccessTokenSigner(keys.privateKey).issue({ userId: 'u-1', email: 'a@b.it', applications: { [invitedTo]: 'invited' } });
+    const [header, payload, signature] = accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    for (const apps of [{ [invitedTo]: 'owner' }, { [invitedTo]: 'invited', [owned]: 'owner' }]) {
+      const forged = Buffer.from(JSON.stringify({ ...claims, apps })).toString('base64url');
+      await expect(sut.verify(`${header}.${forged}.${signature}`)).rejects.toMatchObject({ reason: 'invalid' });
+    }
+  });
+
+  it.each([
+    ['a list instead of a map', [owned]],
+    ['an id that is no uuid', { 'not-a-uuid': 'owner' }],
+    ['an unknown role', { [owned]: 'admin' }],
+  ])('refuses a signed token whose grants are malformed: %s', async (_case, apps) => {
+    const token = await new Es256TokenSigner(keys.privateKey, ACCESS_TOKEN_AUDIENCE).sign({ email: 'a@b.it', apps }, { subject: 'u-1', expiresAt: inOneHour() });
+    await expect(sut.verify(token)).rejects.toMatchObject({ reason: 'claims' });
   });
 
   it('does not accept a report-style token signed with the same key for another audience', async () => {

@@ -1,5 +1,6 @@
 import type { ContractEvent } from '@tenant/contracts';
 import type { EntityManager } from 'typeorm';
+import type { AccessTokenClaims } from '../auth/access-tokens.js';
 
 /** The table a service keeps its copy of onboarding's access lists in (its migration runs this). */
 export const APPLICATION_ACCESS_TABLE = `
@@ -13,10 +14,33 @@ export const APPLICATION_ACCESS_TABLE = `
 /** Who may open an application: its owner, or also a person invited to it by e-mail. */
 export type ApplicationAccessMode = 'owner-or-invited' | 'owner';
 
-export interface ApplicationAccessRow {
+/** The copy's whole access list of an application, and when onboarding changed it. */
+export interface ApplicationAccessList {
   applicationId: string;
   ownerApplicantId: string;
   invitedEmails: string[];
+  changedAt: Date;
+}
+
+/** Where the right to open an application comes from: the service's copy of the access list, or only the caller's token. */
+export type ApplicationAccessSource = 'copy' | 'token';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether the caller may open the application (DESIGN §8): the copy's list allows it, or the token
+ * grants it in a role the mode accepts and the copy holds no list changed after the token was issued
+ * (a newer list that leaves the caller out, e.g. an invitation taken back, wins). A deleted
+ * application is the caller's concern (DeletedApplications): this answer knows nothing of it.
+ */
+export function applicationAccessBy(list: ApplicationAccessList | null, caller: AccessTokenClaims, applicationId: string, mode: ApplicationAccessMode): ApplicationAccessSource | null {
+  const owner = UUID.test(caller.userId) && list?.ownerApplicantId === caller.userId;
+  const invited = mode === 'owner-or-invited' && !!caller.email && !!list?.invitedEmails.includes(caller.email.toLowerCase());
+  if (owner || invited) return 'copy';
+  const grant = caller.applications?.[applicationId.toLowerCase()];
+  const granted = grant === 'owner' || (grant === 'invited' && mode === 'owner-or-invited');
+  const overruled = !!list && list.changedAt.getTime() > (caller.issuedAt?.getTime() ?? 0);
+  return granted && !overruled ? 'token' : null;
 }
 
 type AccessChangedEvent = ContractEvent<{ applicationId: string; ownerApplicantId: string; invitedEmails: string[] }>;
@@ -28,14 +52,19 @@ type AccessChangedEvent = ContractEvent<{ applicationId: string; ownerApplicantI
 export class ApplicationAccessCopy {
   constructor(private readonly manager: EntityManager) {}
 
-  async findAccessible(applicationId: string, caller: { userId: string | null; email: string | null }, mode: ApplicationAccessMode): Promise<ApplicationAccessRow | null> {
+  /** The copy's access list of the application, whoever asks. */
+  async listOf(applicationId: string): Promise<ApplicationAccessList | null> {
     const rows = (await this.manager.query(
-      `SELECT application_id AS "applicationId", owner_applicant_id AS "ownerApplicantId", invited_emails AS "invitedEmails"
-         FROM application_access
-        WHERE application_id = $1 AND (owner_applicant_id = $2 OR ($3 AND lower($4) = ANY (invited_emails)))`,
-      [applicationId, caller.userId, mode === 'owner-or-invited', caller.email],
-    )) as ApplicationAccessRow[];
+      `SELECT application_id AS "applicationId", owner_applicant_id AS "ownerApplicantId", invited_emails AS "invitedEmails", changed_at AS "changedAt"
+         FROM application_access WHERE application_id = $1`,
+      [applicationId],
+    )) as ApplicationAccessList[];
     return rows[0] ?? null;
+  }
+
+  /** Where the caller's right to open the application comes from, or null (see applicationAccessBy). */
+  async accessBy(applicationId: string, caller: AccessTokenClaims, mode: ApplicationAccessMode): Promise<ApplicationAccessSource | null> {
+    return applicationAccessBy(await this.listOf(applicationId), caller, applicationId, mode);
   }
 
   /** Applies the event unless a newer list is stored (delivery is at least once, in any order). */

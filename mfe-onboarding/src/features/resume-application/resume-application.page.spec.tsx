@@ -23,7 +23,7 @@ describe('ResumeApplication screen', () => {
     stub = stubFetch([
       { path: '/api/v1/state/uncomplete-applications', respond: { body: lists } },
       { method: 'POST', path: '/api/v1/signup/delete-application', respond: { body: { success: true } } },
-      { path: '/api/v1/state/link-applications', respond: { body: { success: true, application_id: CURRENT, applicant_role: 'guarantor' } } },
+      { path: '/api/v1/state/link-applications', respond: { body: { success: true, application_id: CURRENT, applicant_role: 'guarantor', access_token: 'fresh-token' } } },
       { method: 'POST', path: '/api/v1/workflow/send-continue-later-email', respond: { body: { success: true } } },
     ]);
     return renderStep(<ResumeApplicationPage />, { route: { stepRouter: 'resume-application', applicationId: CURRENT }, path: '/en/fill/x/resume-application', ...options });
@@ -59,6 +59,8 @@ describe('ResumeApplication screen', () => {
     await waitFor(() => expect(view.seen).toContain(navigateToStep.type));
     expect(new URL(stub.requests.at(-1)!.url).searchParams.get('invitation_code')).toBe('invite-code-1');
     expect(view.store.getState().application.application.applicant_role).toBe('guarantor');
+    // the fresh token grants the inviting application too: the session takes it (DESIGN §8)
+    expect(view.store.getState().session.accessToken).toBe('fresh-token');
   });
 
   it('e-mails a link on request (de)', async () => {

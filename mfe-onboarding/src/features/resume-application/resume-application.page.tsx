@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@tenant/api-client';
 import { selectApplicationInfo, selectContinueSaving, selectLang, selectRoute, useStepContinue } from '@tenant/bus';
-import { applicationResumed, continuePressed, invitationResolved, navigateToStep } from '@tenant/contracts';
+import { applicationResumed, continuePressed, invitationResolved, navigateToStep, sessionStarted } from '@tenant/contracts';
 import { formatDate } from '@tenant/i18n';
 import { Button, ErrorBanner, PageHeader, SelectableCard, Spinner } from '@tenant/ui';
 import { useSignupText } from '../../i18n/use-signup-text.js';
@@ -67,6 +67,7 @@ const ResumeApplicationPage = () => {
         navigate(`/${[lang, route.appType, 'fill', choice.id, PERSONAL_DETAILS_STEP].filter(Boolean).join('/')}${window.location.search}`);
       } else {
         const linked = await linkApplications(choice.code).unwrap();
+        if (linked.access_token) dispatch(sessionStarted({ accessToken: linked.access_token }));
         dispatch(invitationResolved({ invitationCode: choice.code, applicantRole: linked.applicant_role, email: null }));
         dispatch(navigateToStep({ stepRouter: PERSONAL_DETAILS_STEP }));
       }

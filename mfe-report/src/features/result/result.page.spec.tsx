@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type StubRoute } from '@tenant/api-client/testing';
-import { navigateToStep, reportCompleted, type Report, type ReportResponse } from '@tenant/contracts';
+import { navigateToStep, reportCompleted, sessionStarted, type Report, type ReportResponse } from '@tenant/contracts';
 import { DOCUMENT_POLL_MS, type Language } from '@tenant/domain';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { italianEmployedRenter, rapidPartnerApplicant } from '@tenant/report-view/fixtures';
@@ -72,13 +72,16 @@ describe('Result screen', () => {
     const { rendered } = renderPage(
       [
         { path: '/api/v2/report/', respond: { body: shown(rapidPartnerApplicant) } },
-        { path: '/api/v2/report/create-new-app', respond: (request) => (asked.push(new URL(request.url).searchParams.get('application_id') ?? ''), { body: { success: true, application_id: 'app-2' } }) },
+        { path: '/api/v2/report/create-new-app', respond: (request) => (asked.push(new URL(request.url).searchParams.get('application_id') ?? ''), { body: { success: true, application_id: 'app-2', access_token: 'fresh-token' } }) },
       ],
       { lang: 'de', rapid: true },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Neuen Antrag starten' }));
     const { dispatched } = await rendered;
     await waitFor(() => expect(dispatched).toContainEqual(navigateToStep({ stepRouter: 'income-check', applicationId: 'app-2' })));
+    // the fresh token grants the new application: the session takes it before going there (DESIGN §8)
+    expect(dispatched).toContainEqual(sessionStarted({ accessToken: 'fresh-token' }));
+    expect(dispatched.findIndex((action) => action.type === sessionStarted.type)).toBeLessThan(dispatched.findIndex((action) => action.type === navigateToStep.type));
     expect(asked).toEqual(['app-1']);
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectAppType, selectLang, selectRoute } from '@tenant/bus';
-import { navigateToStep, reportCompleted } from '@tenant/contracts';
+import { navigateToStep, reportCompleted, sessionStarted } from '@tenant/contracts';
 import { NEW_APPLICATION_STEP } from '@tenant/domain';
 import { ReportView } from '@tenant/report-view';
 import { Button, ErrorBanner, Spinner } from '@tenant/ui';
@@ -44,7 +44,10 @@ const ResultPage = () => {
   /** Rapid: a new application of the same person, continued at its income check (spec 2§4 Result). */
   const startNewApplication = async () => {
     const created = await createNewApp();
-    if ('data' in created && created.data?.application_id) dispatch(navigateToStep({ stepRouter: NEW_APPLICATION_STEP, applicationId: created.data.application_id }));
+    if (!('data' in created) || !created.data?.application_id) return;
+    // The fresh token grants the new application: the other services open it before its events reach them.
+    if (created.data.access_token) dispatch(sessionStarted({ accessToken: created.data.access_token }));
+    dispatch(navigateToStep({ stepRouter: NEW_APPLICATION_STEP, applicationId: created.data.application_id }));
   };
 
   if (isLoading) return <Spinner label={t('Report.Loading')} size="large" />;

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { callerIdentity, withAccessibleApplication, type AccessTokenClaims } from '@tenant/server-kit';
+import { withGrantedApplication, type AccessTokenClaims, type ApplicationAccessMode, type GrantedApplication, type GrantedApplicationOptions } from '@tenant/server-kit';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
-import type { ApplicationAccessEntity } from '../entities/application-access.entity.js';
-import { ApplicationAccessRepository, type AccessMode } from '../repositories/application-access.repository.js';
 
-export type { AccessMode } from '../repositories/application-access.repository.js';
+export type AccessMode = ApplicationAccessMode;
 
 /**
  * Every income endpoint's access check: the caller owns the application or was invited to it by
  * e-mail, as onboarding last said in application/accessChanged (the income service never reads
- * onboarding's tables). An application not known yet answers like a missing or a foreign one.
+ * onboarding's tables) or, before that event is here, as the caller's access token says (server-kit's
+ * withGrantedApplication). A missing, foreign or deleted application gives the same 404.
  */
 @Injectable()
 export class ApplicationAccessService {
@@ -19,8 +18,9 @@ export class ApplicationAccessService {
     caller: AccessTokenClaims,
     applicationId: string,
     mode: AccessMode,
-    work: (application: ApplicationAccessEntity, tx: UnitOfWork) => Promise<T>,
+    work: (application: GrantedApplication, tx: UnitOfWork) => Promise<T>,
+    options?: GrantedApplicationOptions,
   ): Promise<T> {
-    return withAccessibleApplication(this.transactions, applicationId, (tx, id) => tx.get(ApplicationAccessRepository).findAccessible(id, callerIdentity(caller), mode), work);
+    return withGrantedApplication(this.transactions, caller, applicationId, mode, work, options);
   }
 }

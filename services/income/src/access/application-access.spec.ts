@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { eventually } from '@tenant/server-kit';
 import { randomUUID } from 'node:crypto';
 import { applicationAccessChanged, applicationDeleted } from '@tenant/contracts';
 import { applicantOf, startIncomeTestApp, tokenFor, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
@@ -8,6 +10,7 @@ import { INCOME_DATABASE } from '../income-database.js';
 import { ApplicationAccessService } from './application-access.service.js';
 import { ApplicationRetentionService } from '../documents/application-retention.service.js';
 import { OnboardingReadModelService } from './onboarding-read-model.service.js';
+import { ApplicationAccessRepository } from '../repositories/application-access.repository.js';
 
 type Request = (sut: IncomeTestApp, caller: { authorization?: string }, applicationId: string, documentId: string) => ReturnType<IncomeTestApp['call']>;
 
@@ -95,7 +98,47 @@ describe(ApplicationAccessService.name, () => {
     await sut.app.get(ApplicationRetentionService).onApplicationDeleted(applicationDeleted({ applicationId: maria.applicationId }, maria.applicationId));
     await expect(documents(sut, giulia, maria.applicationId, '')).resolves.toEqual(NOT_FOUND);
     await expect(documents(sut, maria, maria.applicationId, '')).resolves.toEqual(NOT_FOUND);
+    // a token minted before the deletion still grants it: it opens nothing
+    const mariasOldToken = { authorization: await tokenFor(sut, maria.applicantId, maria.email, { [maria.applicationId]: 'owner' }) };
+    await expect(documents(sut, mariasOldToken, maria.applicationId, '')).resolves.toEqual(NOT_FOUND);
+    await expect(get('/api/v2/income-check/set-upload-done-time')(sut, mariasOldToken, maria.applicationId, '')).resolves.toEqual(NOT_FOUND);
     const dataSource = sut.app.get<DataSource>(getDataSourceToken(INCOME_DATABASE));
     await expect(dataSource.query('SELECT id FROM documents WHERE application_id = $1', [maria.applicationId])).resolves.toEqual([]);
+  });
+
+  describe('right after sign-up, before application/accessChanged arrives (DESIGN §8)', () => {
+    /** A new applicant as onboarding just issued their token: the grant is there, no event has arrived. */
+    const signedUp = async () => {
+      const applicantId = randomUUID();
+      const applicationId = randomUUID();
+      const email = `ada.${applicantId.slice(0, 6)}@example.it`;
+      return { applicantId, applicationId, email, authorization: await tokenFor(sut, applicantId, email, { [applicationId]: 'owner' }) };
+    };
+
+    it('lists and takes documents on the token’s grant alone', async () => {
+      const ada = await signedUp();
+      await expect(get('/api/v2/income-check/documents')(sut, ada, ada.applicationId, '')).resolves.toMatchObject({ status: 200, body: { success: true, documents: [] } });
+      const upload = postForm('/api/v1/other-documents/upload', () => ({ type: 'national_id', id_type: 'PASSPORT' }), true);
+      await expect(upload(sut, ada, ada.applicationId, '')).resolves.toMatchObject({ status: 200, body: { success: true, document_type: 'national_id' } });
+    });
+
+    it('keeps the upload-done time, which lives on the copied access list, by waiting for the list', async () => {
+      const ada = await signedUp();
+      const looks = jest.spyOn(ApplicationAccessRepository.prototype, 'find');
+      const answer = get('/api/v2/income-check/set-upload-done-time')(sut, ada, ada.applicationId, '');
+      await eventually(async () => looks.mock.results.length > 0 && (await looks.mock.results[0].value) === null);
+      looks.mockRestore();
+      await sut.app.get(OnboardingReadModelService).onAccessChanged(applicationAccessChanged({ applicationId: ada.applicationId, ownerApplicantId: ada.applicantId, invitedEmails: [] }, ada.applicationId));
+      const { body } = await answer;
+      expect(body).toEqual({ success: true, upload_done_at: expect.any(String) });
+      const dataSource = sut.app.get<DataSource>(getDataSourceToken(INCOME_DATABASE));
+      await expect(dataSource.query('SELECT upload_done_at FROM application_access WHERE application_id = $1', [ada.applicationId])).resolves.toEqual([{ upload_done_at: new Date(body.upload_done_at) }]);
+    });
+
+    it('still answers a foreign application id with 404, whatever the token grants', async () => {
+      const ada = await signedUp();
+      await expect(get('/api/v2/income-check/documents')(sut, ada, maria.applicationId, '')).resolves.toEqual(NOT_FOUND);
+      await expect(get('/api/v2/income-check/documents')(sut, ada, randomUUID(), '')).resolves.toEqual(NOT_FOUND);
+    });
   });
 });

@@ -4,22 +4,13 @@ import type { EntityManager } from 'typeorm';
 import { ApplicationAccessEntity } from '../entities/application-access.entity.js';
 import { INCOME_DATABASE } from '../income-database.js';
 
-/** Who may open an application: its owner, or also a person invited to it by e-mail. */
-export type AccessMode = 'owner-or-invited' | 'owner';
-
-/** Queries on application_access (the copy of onboarding's access lists). */
+/** Queries on application_access (the copy of onboarding's access lists; who may open one: server-kit's withGrantedApplication). */
 @Injectable()
 export class ApplicationAccessRepository {
   constructor(@InjectEntityManager(INCOME_DATABASE) private readonly manager: EntityManager) {}
 
-  findAccessible(applicationId: string, caller: { userId: string | null; email: string | null }, mode: AccessMode): Promise<ApplicationAccessEntity | null> {
-    const invited = mode === 'owner' ? 'false' : 'lower(:email) = ANY (access.invited_emails)';
-    return this.manager
-      .getRepository(ApplicationAccessEntity)
-      .createQueryBuilder('access')
-      .where('access.application_id = :applicationId', { applicationId })
-      .andWhere(`(access.owner_applicant_id = :userId OR ${invited})`, { userId: caller.userId, email: caller.email })
-      .getOne();
+  find(applicationId: string): Promise<ApplicationAccessEntity | null> {
+    return this.manager.findOneBy(ApplicationAccessEntity, { applicationId });
   }
 
   /** Replaces the access list unless a newer one is already stored (events may arrive out of order or twice). */

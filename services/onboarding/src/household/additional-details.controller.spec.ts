@@ -1,3 +1,5 @@
+import type { ContractEvent } from '@tenant/contracts';
+import { deliverEvent, OutboxRelay } from '@tenant/server-kit';
 import { HOUSEHOLD_MESSAGES } from '@tenant/validation';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -7,6 +9,7 @@ import { signedInApplicant, type SignedInApplicant } from '../../test/fixtures/s
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
 import { InvitationsService } from '../applications/invitations.service.js';
 import { AdditionalDetailsController } from './additional-details.controller.js';
+import { InvitationMailerService } from './invitation-mailer.service.js';
 
 const member = { fullname: 'Luca Bianchi', email: 'luca.bianchi@gmail.com', date_of_birth: '14/05/1991', relationship: 'Partner', role: 'Co-Applicant' };
 const guarantor = { fullname: 'Anna Verdi', email: 'anna.verdi@gmail.com', role: 'Guarantor', relationship: 'Family member' };
@@ -96,6 +99,25 @@ describe(AdditionalDetailsController.name, () => {
       expect(annaMail.subject).toBe('Maria Rossi ti ha invitato a una domanda di affitto');
       expect(annaMail.text).toContain(`http://localhost:4200/it/fill/occupation?invitation_code=${invitations[0].code}`);
       expect(annaMail.text).toContain('garante');
+    });
+
+    it('mails an invitation once when invitation/created is delivered twice at the same moment and once more later', async () => {
+      const giulia = await fresh('giulia.neri@gmail.com');
+      const invited = { ...guarantor, fullname: 'Piero Neri', email: 'piero.neri@gmail.com' };
+      // the outbox holds the event back: only this test's copies reach the mailer at first
+      const relay = sut.app.get(OutboxRelay);
+      await relay.stop();
+      try {
+        await expect(post('additional', giulia, giulia.applicationId, { ...household, hhMembers: [], householdMembersCount: '1,0', guarantors: [invited] })).resolves.toMatchObject({ status: 200 });
+        const [created] = (await dataSource.query(`SELECT type, payload, meta FROM onboarding.outbox WHERE type = 'invitation/created' AND meta->>'applicationId' = $1`, [giulia.applicationId])) as ContractEvent[];
+        const mailer = sut.app.get(InvitationMailerService);
+        await Promise.all([mailer.onInvitationCreated(created as never), mailer.onInvitationCreated(created as never)]);
+        expect(mailbox.messages().filter((m) => m.to === invited.email)).toHaveLength(1);
+        await deliverEvent(sut, created);
+      } finally {
+        relay.start();
+      }
+      expect(mailbox.messages().filter((m) => m.to === invited.email)).toHaveLength(1);
     });
 
     it('gives back what was saved', async () => {

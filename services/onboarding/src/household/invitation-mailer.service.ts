@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { invitationCreated } from '@tenant/contracts';
 import { toLanguage, type ApplicantRole } from '@tenant/domain';
-import { EventBus, MailPort, SERVER_CONFIG, type ServerConfig } from '@tenant/server-kit';
+import { EventBus, MailPort, SERVER_CONFIG, sendOnce, type ServerConfig } from '@tenant/server-kit';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { ApplicationsRepository } from '../repositories/applications.repository.js';
 import { HouseholdRepository } from '../repositories/household.repository.js';
@@ -18,7 +18,8 @@ export const invitationLink = (publicUrl: string, lang: string, code: string) =>
 
 /**
  * Mails each invitation once it is committed (from invitation/created, delivered by the outbox). At
- * least once delivery: a person already mailed is skipped, and a withdrawn or used invitation is not mailed.
+ * least once delivery: each mail is claimed before it is sent (server-kit's sendOnce), so a redelivered or
+ * concurrently delivered event mails nothing more; a withdrawn or used invitation is not mailed.
  */
 @Injectable()
 export class InvitationMailerService implements OnModuleInit {
@@ -53,8 +54,12 @@ export class InvitationMailerService implements OnModuleInit {
       role: invitation.applicantRole as ApplicantRole,
     };
     const texts = INVITATION_MAIL[language];
-    await this.mail.send({ to: invitation.email, subject: texts.subject(params), text: texts.body(params) });
-    await this.household.markInvitationMailed(person.id);
-    this.logger.log(`invitation ${invitation.id} mailed`);
+    const to = invitation.email;
+    const sent = await sendOnce(
+      () => this.household.claimInvitationMail(person.id),
+      () => this.mail.send({ to, subject: texts.subject(params), text: texts.body(params) }),
+      () => this.household.releaseInvitationMail(person.id),
+    );
+    if (sent) this.logger.log(`invitation ${invitation.id} mailed`);
   }
 }

@@ -1,3 +1,4 @@
+import { AccessTokenVerifier } from '@tenant/server-kit';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -33,8 +34,13 @@ describe(NewApplicationController.name, () => {
 
   it('starts another rapid application of the same person at the income check, like the first, and tells the other services', async () => {
     const answer = await createNewApp(partnerApplicant.applicationId, partnerApplicant);
-    expect(answer).toEqual({ status: 200, body: { success: true, application_id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(answer).toEqual({ status: 200, body: { success: true, application_id: expect.stringMatching(/^[0-9a-f-]{36}$/), access_token: expect.any(String) } });
     const created: string = answer.body.application_id;
+    // a fresh session that grants both: the other services open the new application before its events reach them
+    await expect(sut.app.get(AccessTokenVerifier).verify(answer.body.access_token)).resolves.toMatchObject({
+      userId: partnerApplicant.applicantId,
+      applications: { [partnerApplicant.applicationId]: 'owner', [created]: 'owner' },
+    });
     expect(created).not.toBe(partnerApplicant.applicationId);
     await expect(applicationRow(created)).resolves.toEqual({
       applicant_id: partnerApplicant.applicantId,

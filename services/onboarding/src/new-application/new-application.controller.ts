@@ -17,9 +17,10 @@ export class NewApplicationController {
 
   @Get('create-new-app')
   @ApplicationScoped()
-  @ApiOkResponse({ description: '{success, application_id}: a new application of the caller, at the income check' })
+  @ApiOkResponse({ description: '{success, application_id, access_token}: a new application of the caller, at the income check, and a session token that grants it' })
   @ApiConflictResponse({ description: 'not a rapid application: Report.Error.NewApplicationRapidOnly' })
   async createNewApp(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<CreateNewAppResponse> {
-    return { success: true, application_id: await this.newApplications.startAfter(caller, applicationIdOf(applicationId)) };
+    const created = await this.newApplications.startAfter(caller, applicationIdOf(applicationId));
+    return { success: true, application_id: created.applicationId, access_token: created.accessToken };
   }
 }

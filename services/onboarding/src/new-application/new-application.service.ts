@@ -3,6 +3,7 @@ import { NEW_APPLICATION_STEP, toApplicationType, type EmploymentStatus } from '
 import type { AccessTokenClaims } from '@tenant/server-kit';
 import { ApplicationAccessService } from '../applications/application-access.service.js';
 import { ApplicationsService } from '../applications/applications.service.js';
+import { SessionTokenIssuer } from '../applications/session-token-issuer.service.js';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { WorkflowCatalogService } from '../workflow/workflow-catalog.service.js';
 
@@ -19,17 +20,20 @@ export class NewApplicationService {
     private readonly access: ApplicationAccessService,
     private readonly applications: ApplicationsService,
     private readonly workflows: WorkflowCatalogService,
+    private readonly tokens: SessionTokenIssuer,
   ) {}
 
-  startAfter(caller: AccessTokenClaims, applicationId: string): Promise<string> {
-    return this.access.withApplication(caller, applicationId, 'owner', async (source, tx) => {
+  /** The new application's id, and a token that grants it (issued once it is committed). */
+  async startAfter(caller: AccessTokenClaims, applicationId: string): Promise<{ applicationId: string; accessToken: string }> {
+    const created = await this.access.withApplication(caller, applicationId, 'owner', async (source, tx) => {
       const applicationType = toApplicationType(source.applicationType);
       if (applicationType !== 'rapid') throw new ConflictException(NEW_APPLICATION_RAPID_ONLY);
       const workflow = source.employmentStatus ? await this.workflows.workflow(source.employmentStatus as EmploymentStatus, applicationType) : undefined;
       const step = workflow?.workflow.findIndex((candidate) => candidate.router === NEW_APPLICATION_STEP) ?? -1;
       const applicant = await tx.get(ApplicantsRepository).findByIdOrFail(source.applicantId);
-      const created = await this.applications.startAnother(tx, applicant, source, { step, stepRouter: NEW_APPLICATION_STEP });
-      return created.id;
+      return this.applications.startAnother(tx, applicant, source, { step, stepRouter: NEW_APPLICATION_STEP });
     });
+    const { accessToken } = await this.tokens.issueFor({ id: caller.userId, email: caller.email });
+    return { applicationId: created.id, accessToken };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { ApplicantRole } from '@tenant/domain';
+import type { ApplicationGrants } from '@tenant/server-kit';
 import { Brackets, type EntityManager } from 'typeorm';
 import { ApplicantEntity } from '../entities/applicant.entity.js';
 import { ApplicationEntity } from '../entities/application.entity.js';
@@ -51,6 +52,22 @@ export class ApplicationsRepository {
       .where('application.id = :applicationId', { applicationId })
       .andWhere(new Brackets((owner) => owner.where('application.applicant_id = :userId', { userId: caller.userId }).orWhere(invited, { email: caller.email })))
       .getOne();
+  }
+
+  /**
+   * Every application the person may open and as whom (the access token's grants): those they own,
+   * and those an invitation names their e-mail on, as findAccessible decides.
+   */
+  async grantsOf(applicantId: string, email: string): Promise<ApplicationGrants> {
+    const rows: Array<{ id: string; owned: boolean }> = await this.manager.query(
+      `SELECT application.id, bool_or(application.applicant_id = $1) AS owned
+         FROM applications application
+         LEFT JOIN invitations invitation ON invitation.application_id = application.id
+        WHERE application.applicant_id = $1 OR lower(invitation.email) = lower($2)
+        GROUP BY application.id`,
+      [applicantId, email],
+    );
+    return Object.fromEntries(rows.map((row) => [row.id, row.owned ? 'owner' : 'invited']));
   }
 
   /** Who may open the application: its owner and the e-mails invited to it (the application/accessChanged payload). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager } from 'typeorm';
 import { AdditionalDetailsEntity } from '../entities/additional-details.entity.js';
 import { HouseholdPersonEntity } from '../entities/household-person.entity.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
@@ -39,7 +39,14 @@ export class HouseholdRepository {
     return this.manager.findOneBy(HouseholdPersonEntity, { invitationId });
   }
 
-  async markInvitationMailed(personId: string): Promise<void> {
-    await this.manager.update(HouseholdPersonEntity, { id: personId }, { invitationMailedAt: new Date() });
+  /** Takes the person's invitation mail: false when it was taken already. */
+  async claimInvitationMail(personId: string, at = new Date()): Promise<boolean> {
+    const { affected } = await this.manager.update(HouseholdPersonEntity, { id: personId, invitationMailedAt: IsNull() }, { invitationMailedAt: at });
+    return !!affected;
+  }
+
+  /** Gives a claimed invitation mail back after it failed (the retry mails it). */
+  async releaseInvitationMail(personId: string): Promise<void> {
+    await this.manager.update(HouseholdPersonEntity, { id: personId }, { invitationMailedAt: null });
   }
 }

@@ -1,3 +1,4 @@
+import { AccessTokenVerifier } from '@tenant/server-kit';
 import { SIGNUP_MESSAGES, VALIDATION_MESSAGES } from '@tenant/validation';
 import { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -136,6 +137,8 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
 
       const verified = await verify({ email: user.email, code });
       expect(verified).toEqual({ status: 200, body: { success: true, access_token: expect.any(String), application_id: submitted.body.application_id } });
+      // the token grants the new application, so every service opens it before onboarding's events reach it
+      await expect(sut.app.get(AccessTokenVerifier).verify(verified.body.access_token)).resolves.toMatchObject({ applications: { [submitted.body.application_id]: 'owner' } });
       const state = await sut.call(`/api/v1/state/?application_id=${submitted.body.application_id}`, { headers: { authorization: `Bearer ${verified.body.access_token}` } });
       expect(state.body.user).toEqual(expect.objectContaining({ first_name: 'Maria', last_name: "D'Angelo", email: user.email, mobile: '+39-3331234567' }));
 
@@ -235,6 +238,17 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
         body: { success: false, message: 'Invitation.Error.AlreadyUsed' },
       });
       await expect(attempt(validUser({ email: guarantorEmail, invitation_code: code }))).resolves.toEqual(expect.objectContaining({ status: 410 }));
+    });
+
+    it('signs an invited person in with a token that grants their own application and, as invited, the inviting one', async () => {
+      const inviter = await signedInApplicant(sut.app, { email: newEmail() });
+      const coApplicantEmail = newEmail();
+      const { code } = await sut.app.get(InvitationsService).create({ applicationId: inviter.applicationId, applicantRole: 'co-applicant', email: coApplicantEmail });
+      const submitted = await submit(validUser({ email: coApplicantEmail, invitation_code: code }));
+      const verified = await verify({ email: coApplicantEmail, code: mailbox.lastCodeFor(coApplicantEmail) });
+      expect(verified.status).toBe(200);
+      const claims = await sut.app.get(AccessTokenVerifier).verify(verified.body.access_token);
+      expect(claims.applications).toEqual({ [submitted.body.application_id]: 'owner', [inviter.applicationId]: 'invited' });
     });
 
     it('refuses an invitation for another address like an unknown one', async () => {

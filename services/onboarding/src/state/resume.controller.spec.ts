@@ -1,3 +1,4 @@
+import { AccessTokenVerifier } from '@tenant/server-kit';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
@@ -50,7 +51,11 @@ describe(ResumeController.name, () => {
     const current = await signedInApplicant(sut.app, { email: 'paolo@example.it' });
     const { code } = await sut.app.get(InvitationsService).create({ applicationId: mallory.applicationId, applicantRole: 'guarantor', email: 'paolo@example.it' });
     const path = `/api/v1/state/link-applications?application_id=${current.applicationId}&invitation_code=${code}`;
-    await expect(get(path, current)).resolves.toEqual({ status: 200, body: { success: true, application_id: current.applicationId, applicant_role: 'guarantor' } });
+    const linked = await get(path, current);
+    expect(linked).toEqual({ status: 200, body: { success: true, application_id: current.applicationId, applicant_role: 'guarantor', access_token: expect.any(String) } });
+    await expect(sut.app.get(AccessTokenVerifier).verify(linked.body.access_token)).resolves.toMatchObject({
+      applications: { [current.applicationId]: 'owner', [mallory.applicationId]: 'invited' },
+    });
     const [row] = await db.query('SELECT applicant_role, linked_application_id FROM applications WHERE id = $1', [current.applicationId]);
     expect(row).toEqual({ applicant_role: 'guarantor', linked_application_id: mallory.applicationId });
     await expect(get(path, current)).resolves.toEqual({ status: 410, body: { success: false, message: 'Invitation.Error.AlreadyUsed' } });

@@ -25,7 +25,7 @@ export class ResumeController {
   @Get('link-applications')
   @ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
   @ApiQuery({ name: 'invitation_code', required: true })
-  @ApiOkResponse({ description: '{success, application_id, applicant_role}' })
+  @ApiOkResponse({ description: '{success, application_id, applicant_role, access_token}: access_token is a fresh session token with the caller’s grants' })
   @ApiNotFoundResponse({ description: 'no such application or invitation for the caller (the same answer)' })
   @ApiGoneResponse({ description: 'the invitation was already used' })
   link(

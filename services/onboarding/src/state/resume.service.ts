@@ -7,6 +7,7 @@ import { INVITATION_MESSAGES, InvitationsService } from '../applications/invitat
 import { ApplicationsRepository } from '../repositories/applications.repository.js';
 import { InvitationsRepository } from '../repositories/invitations.repository.js';
 import { recordAccessChanged } from '../applications/application-access-events.js';
+import { SessionTokenIssuer } from '../applications/session-token-issuer.service.js';
 
 /** The step of a finished application: it is not offered for resuming. */
 const FINISHED_STEP = 'result';
@@ -19,6 +20,7 @@ export class ResumeService {
     private readonly invitations: InvitationsService,
     private readonly applicationsRepository: ApplicationsRepository,
     private readonly invitationsRepository: InvitationsRepository,
+    private readonly tokens: SessionTokenIssuer,
   ) {}
 
   /** Everything resumable except the current application (the one sign-up just made). */
@@ -33,9 +35,12 @@ export class ResumeService {
     };
   }
 
-  /** Uses an invitation addressed to the caller and joins their current application to the inviting one. */
-  link(caller: AccessTokenClaims, currentApplicationId: string, code: string): Promise<LinkApplicationsResponse> {
-    return this.access.withApplication(caller, currentApplicationId, 'owner', async (application, tx) => {
+  /**
+   * Uses an invitation addressed to the caller and joins their current application to the inviting one;
+   * answers a fresh token with the caller's grants once that is committed (DESIGN §8).
+   */
+  async link(caller: AccessTokenClaims, currentApplicationId: string, code: string): Promise<LinkApplicationsResponse> {
+    const linked = await this.access.withApplication(caller, currentApplicationId, 'owner', async (application, tx) => {
       const invitation = await tx.get(InvitationsRepository).findByCode(code);
       if (!invitation || (invitation.email && invitation.email.toLowerCase() !== caller.email.toLowerCase())) {
         throw new NotFoundException(INVITATION_MESSAGES.notFound);
@@ -47,5 +52,7 @@ export class ResumeService {
       await recordAccessChanged(tx, invitation.applicationId);
       return { success: true, application_id: application.id, applicant_role: applicantRole };
     });
+    const { accessToken } = await this.tokens.issueFor({ id: caller.userId, email: caller.email });
+    return { ...linked, access_token: accessToken };
   }
 }

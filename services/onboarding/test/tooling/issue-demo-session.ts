@@ -17,6 +17,7 @@ import { ApplicationAccessService } from '../../src/applications/application-acc
 import { ApplicationsService } from '../../src/applications/applications.service.js';
 import { InvitationsService } from '../../src/applications/invitations.service.js';
 import { SessionTokenIssuer } from '../../src/applications/session-token-issuer.service.js';
+import { ApplicationsRepository } from '../../src/repositories/applications.repository.js';
 import { TransactionRunner } from '../../src/database/transaction-runner.js';
 import { HouseholdService } from '../../src/household/household.service.js';
 import { MortgageInfoService } from '../../src/mortgage-info/mortgage-info.service.js';
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
           email: values['invite-email'],
         })
       : undefined;
-    const { accessToken } = await new SessionTokenIssuer(config).issueFor({ id: registered.applicantId, email: registered.email });
+    const { accessToken } = await new SessionTokenIssuer(config, new ApplicationsRepository(manager)).issueFor({ id: registered.applicantId, email: registered.email });
     process.stdout.write(`${JSON.stringify({ ...registered, accessToken, invitationCode: invitation?.code })}\n`);
   } finally {
     await dataSource.destroy();

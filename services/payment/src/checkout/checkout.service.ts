@@ -27,6 +27,9 @@ export interface CheckoutRequest {
   returnUrl?: string;
 }
 
+/** Whether payment is required depends on onboarding's events: right after sign-up, the call waits for them (never guesses). */
+const TERMS_KNOWN = { ready: (tx: UnitOfWork, applicationId: string) => tx.get(ApplicationBillingRepository).knowsTerms(applicationId) };
+
 /** Stripe's session status as the browser contract names it (spec 2§3); a status unknown to this version reads as open. */
 const sessionStatusOf = (status: string | null): PaymentSessionStatus['status'] => (status === 'complete' || status === 'expired' ? status : 'open');
 
@@ -47,7 +50,7 @@ export class CheckoutService {
   ) {}
 
   isPaymentRequired(caller: AccessTokenClaims, applicationId: string): Promise<PaymentRequiredResponse> {
-    return this.access.withApplication(caller, applicationId, async (_, tx) => ({ success: true, isPaymentRequired: await this.required(tx, applicationId) }));
+    return this.access.withApplication(caller, applicationId, async (_, tx) => ({ success: true, isPaymentRequired: await this.required(tx, applicationId) }), TERMS_KNOWN);
   }
 
   createSession(caller: AccessTokenClaims, request: CheckoutRequest): Promise<CreatePaymentSessionResponse> {
@@ -71,7 +74,7 @@ export class CheckoutService {
         publishableKey: used.keys.publishableKey,
         ...(this.config.stripeJsUrl ? { stripeJsUrl: this.config.stripeJsUrl } : {}),
       };
-    });
+    }, TERMS_KNOWN);
   }
 
   /** Asks Stripe, never the browser (spec 2§4 Payment step 1). Only sessions of this application answer. */

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { paymentSucceeded } from '@tenant/contracts';
 import { toLanguage } from '@tenant/domain';
-import { EventBus, MailPort } from '@tenant/server-kit';
+import { EventBus, MailPort, sendOnce } from '@tenant/server-kit';
 import { ApplicationBillingRepository } from '../repositories/application-billing.repository.js';
 import { PaymentsRepository } from '../repositories/payments.repository.js';
 import { PAYMENT_SUBSCRIBER } from '../access/onboarding-read-model.service.js';
@@ -11,7 +11,8 @@ type PaymentSucceeded = ReturnType<typeof paymentSucceeded>;
 
 /**
  * Mails the receipt of each payment once it is committed (from payment/succeeded, delivered by the
- * outbox; a failed send is retried by the bus). At least once delivery: a payment already mailed is skipped.
+ * outbox; a failed send is retried by the bus). At least once delivery: each receipt is claimed before it is
+ * sent (server-kit's sendOnce), so a redelivered or concurrently delivered event mails nothing more.
  */
 @Injectable()
 export class ReceiptMailerService implements OnModuleInit {
@@ -40,8 +41,12 @@ export class ReceiptMailerService implements OnModuleInit {
       reference: payment.applicationId,
       paymentReference: payment.paymentIntentId ?? payment.providerSessionId,
     };
-    await this.mail.send({ to: payment.email, subject: texts.subject, text: texts.body(params) });
-    await this.payments.update(payment.id, { receiptSentAt: new Date() });
-    this.logger.log(`receipt of payment ${payment.id} mailed`);
+    const to = payment.email;
+    const sent = await sendOnce(
+      () => this.payments.claimReceipt(payment.id),
+      () => this.mail.send({ to, subject: texts.subject, text: texts.body(params) }),
+      () => this.payments.releaseReceipt(payment.id),
+    );
+    if (sent) this.logger.log(`receipt of payment ${payment.id} mailed`);
   }
 }

@@ -38,6 +38,19 @@ export class ApplicationBillingRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Whether both events that decide if the application pays are here (application/paymentTermsSet and
+   * applicant/registered: the owner's e-mail makes an organisation user). Onboarding records both with
+   * the application; until they arrive, an answer about payment would guess.
+   */
+  async knowsTerms(applicationId: string): Promise<boolean> {
+    const rows = (await this.manager.query(
+      'SELECT 1 FROM application_billing WHERE application_id = $1 AND application_type IS NOT NULL AND owner_email IS NOT NULL',
+      [applicationId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   /** Sets the given facts, keeping the others (each event carries only its own). Idempotent. */
   async merge(applicationId: string, fields: Fields): Promise<void> {
     const names = (Object.keys(fields) as (keyof Fields)[]).filter((name) => fields[name] !== undefined);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import type { EntityManager } from 'typeorm';
+import { IsNull, Not, type EntityManager } from 'typeorm';
 import { PaymentEntity } from '../entities/payment.entity.js';
 import { PAYMENT_DATABASE } from '../payment-database.js';
 import type { PaymentStatus } from '../webhooks/payment-state.js';
@@ -48,6 +48,17 @@ export class PaymentsRepository {
 
   async update(id: string, fields: Partial<Pick<PaymentEntity, 'status' | 'paymentIntentId' | 'paidAt' | 'receiptSentAt'>>): Promise<void> {
     await this.manager.update(PaymentEntity, { id }, { ...fields, updatedAt: new Date() });
+  }
+
+  /** Takes the receipt of a paid payment to mail: false when it was taken already (or there is nobody to mail). */
+  async claimReceipt(id: string, at = new Date()): Promise<boolean> {
+    const { affected } = await this.manager.update(PaymentEntity, { id, receiptSentAt: IsNull(), email: Not(IsNull()), paidAt: Not(IsNull()) }, { receiptSentAt: at, updatedAt: at });
+    return !!affected;
+  }
+
+  /** Gives a claimed receipt back after its mail failed (the retry mails it). */
+  async releaseReceipt(id: string): Promise<void> {
+    await this.manager.update(PaymentEntity, { id }, { receiptSentAt: null });
   }
 
   async setStatus(id: string, status: PaymentStatus, paidAt?: Date): Promise<void> {

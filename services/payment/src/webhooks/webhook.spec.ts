@@ -56,6 +56,16 @@ describe(WebhookService.name, () => {
     await expect(outboxEventsOf(sut.app, PAYMENT_DATABASE, maria.applicationId, 'payment/succeeded')).resolves.toHaveLength(1);
   });
 
+  it('records one payment when Stripe delivers the same event twice at the same moment', async () => {
+    const maria = await payerOf(sut);
+    const session = await openSession(maria);
+    const completed = eventOf(`evt_completed_at_once_${maria.applicationId}`, 'checkout.session.completed', paidSession(session));
+    const answers = await Promise.all([deliver(completed), deliver(completed)]);
+    expect(answers.map((answer) => answer.body.duplicate).sort()).toEqual([false, true]);
+    expect(await statusOf(maria)).toBe('paid');
+    await expect(outboxEventsOf(sut.app, PAYMENT_DATABASE, maria.applicationId, 'payment/succeeded')).resolves.toHaveLength(1);
+  });
+
   it('waits for SEPA Direct Debit to settle: completed unpaid, then the async success or failure decides', async () => {
     const [settles, bounces] = [await payerOf(sut), await payerOf(sut)];
     for (const payer of [settles, bounces]) {

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { applicationAccessChanged, applicationDeleted } from '@tenant/contracts';
-import { ApplicationAccessCopy, callerIdentity, DeletedApplications, EventBus, unlessApplicationDeleted, Outbox, ServiceTransactionRunner, withAccessibleApplication, type AccessTokenClaims, type ApplicationAccessMode, type UnitOfWork } from '@tenant/server-kit';
+import { ApplicationAccessCopy, DeletedApplications, EventBus, unlessApplicationDeleted, Outbox, ServiceTransactionRunner, withGrantedApplication, type AccessTokenClaims, type ApplicationAccessMode, type UnitOfWork } from '@tenant/server-kit';
 import type { DataSource } from 'typeorm';
 import { REPORT_DATABASE } from '../report-database.js';
 
@@ -14,8 +14,9 @@ type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
 
 /**
  * Every application-scoped report call's access check: the caller owns the application (or, for
- * reading, was invited to it), as onboarding last said in application/accessChanged. A missing, an
- * unknown and a foreign application give the same 404.
+ * reading, was invited to it), as onboarding last said in application/accessChanged or, before that
+ * event is here, as the caller's access token says (server-kit's withGrantedApplication). A missing,
+ * a foreign and a deleted application give the same 404.
  */
 @Injectable()
 export class ApplicationAccessService implements OnModuleInit {
@@ -49,11 +50,6 @@ export class ApplicationAccessService implements OnModuleInit {
   }
 
   withApplication<T>(caller: AccessTokenClaims, applicationId: string, mode: AccessMode, work: (tx: UnitOfWork) => Promise<T>): Promise<T> {
-    return withAccessibleApplication(
-      this.transactions,
-      applicationId,
-      (tx, id) => tx.get(ApplicationAccessCopy).findAccessible(id, callerIdentity(caller), mode),
-      (_application, tx) => work(tx),
-    );
+    return withGrantedApplication(this.transactions, caller, applicationId, mode, (_application, tx) => work(tx));
   }
 }

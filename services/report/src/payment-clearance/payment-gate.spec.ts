@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { applicationAccessChanged, paymentRefunded, paymentSucceeded, paymentWaived } from '@tenant/contracts';
+import { applicationAccessChanged, applicationDeleted, paymentRefunded, paymentSucceeded, paymentWaived } from '@tenant/contracts';
 import { AccessTokenSigner } from '@tenant/server-kit';
 import { startReportTestApp, type ReportTestApp } from '../../test/fixtures/report-test-app.js';
 import { ApplicationAccessService } from '../access/application-access.service.js';
@@ -45,5 +45,17 @@ describe('GET /v2/report/ payment gate', () => {
     await sut.app.get(PaymentClearanceService).onClearance(paymentWaived({ applicationId: maria.applicationId, reason: 'listing-pays' }, maria.applicationId), true, 'listing-pays');
     await expect(report(maria)).resolves.toMatchObject({ status: 200 });
     await expect(report({ ...maria, authorization: luca.authorization })).resolves.toEqual({ status: 404, body: { success: false, message: 'Application.Error.NotFound' } });
+  });
+
+  it('opens an application from the token’s grant before application/accessChanged arrives, and never once it is deleted', async () => {
+    const applicantId = randomUUID();
+    const applicationId = randomUUID();
+    const { accessToken } = await new AccessTokenSigner(sut.config.authPrivateKey!).issue({ userId: applicantId, email: 'ada@example.it', applications: { [applicationId]: 'owner' } });
+    const ada = { applicationId, authorization: `Bearer ${accessToken}` };
+    await expect(report(ada)).resolves.toEqual({ status: 402, body: { success: false, message: 'Payment.Error.PaymentRequired' } });
+    await sut.app.get(PaymentClearanceService).onClearance(paymentWaived({ applicationId, reason: 'listing-pays' }, applicationId), true, 'listing-pays');
+    await expect(report(ada)).resolves.toMatchObject({ status: 200, body: { success: true, report: null } });
+    await sut.app.get(ApplicationAccessService).onApplicationDeleted(applicationDeleted({ applicationId }, applicationId));
+    await expect(report(ada)).resolves.toEqual({ status: 404, body: { success: false, message: 'Application.Error.NotFound' } });
   });
 });

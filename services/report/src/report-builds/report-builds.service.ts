@@ -18,7 +18,9 @@ const BUILD_JOB_EXPIRE_SECONDS = 120;
 const BUILD_JOB_RETRIES = 3;
 
 interface BuildRow {
+  /** bigint columns: strings */
   inputs_version: string;
+  built_version: string;
   job_pending: boolean;
   report_id: string | null;
   completed_report_id: string | null;
@@ -72,8 +74,9 @@ export class ReportBuildsService implements OnApplicationBootstrap {
     await this.dataSource.transaction(async (manager) => {
       // a job queued before the deletion stores no report (checked before any row lock, see DeletedApplications)
       if (await new DeletedApplications(manager).isDeleted(applicationId)) return;
-      const [row] = (await manager.query('SELECT inputs_version, job_pending, report_id, completed_report_id FROM report_builds WHERE application_id = $1 FOR UPDATE', [applicationId])) as BuildRow[];
-      if (!row) return;
+      const [row] = (await manager.query('SELECT inputs_version, built_version, job_pending, report_id, completed_report_id FROM report_builds WHERE application_id = $1 FOR UPDATE', [applicationId])) as BuildRow[];
+      // nothing changed since the last build (a job run twice: redelivered, or expired while its first run finished)
+      if (!row || (row.report_id && BigInt(row.built_version) >= BigInt(row.inputs_version))) return;
       const inputs = await this.inputs.load(applicationId, manager);
       const pending = pendingReasonOf(inputs);
       // a completed report keeps what it showed: a change after completion makes a new report

@@ -9,6 +9,7 @@ import { ApplicationAccessService } from '../access/application-access.service.j
 import { PaymentClearanceService } from '../payment-clearance/payment-clearance.service.js';
 import { REPORT_DATABASE } from '../report-database.js';
 import { ReportInputsReadModelService } from '../report-inputs/report-inputs-read-model.service.js';
+import { ReportBuildsService } from './report-builds.service.js';
 
 /** Waits for a condition with a generous ceiling (the build job runs on a loaded machine). */
 const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> => {
@@ -45,9 +46,12 @@ describe('report computation: events of onboarding, income and payment → the r
     return events;
   };
 
+  /** Every event delivered, to deliver them again (the bus delivers at least once). */
+  const delivered: ContractEvent[] = [];
   /** Delivers events as the bus does: the payment ones also to the payment gate (its own subscriber). */
   const deliver = async (...events: ContractEvent[]) => {
     for (const event of events) {
+      delivered.push(event);
       await testApp.app.get(ReportInputsReadModelService).handle(event);
       if (event.type === 'payment/succeeded') await testApp.app.get(PaymentClearanceService).onClearance(event as ContractEvent<{ applicationId: string }>, true, 'paid');
     }
@@ -212,6 +216,17 @@ describe('report computation: events of onboarding, income and payment → the r
     expect(answer.body.report?.monthly_affordability?.value).toBe(1180);
     // someone else's application answers like a missing one
     expect((await getReport(giulia, 'stranger@gmail.com', randomUUID())).status).toBe(404);
+
+    // The same events delivered twice → one effect: no rebuild, no second version, report/completed once.
+    const builds = () => dataSource.query('SELECT inputs_version, built_version, job_pending FROM report_builds WHERE application_id = $1', [giulia.applicationId]);
+    const versions = () => dataSource.query('SELECT report_id FROM report_documents WHERE application_id = $1 ORDER BY created_at', [giulia.applicationId]);
+    const [buildsBefore, versionsBefore] = [await settledReport(giulia.applicationId).then(builds), await versions()];
+    await deliver(...delivered.filter((event) => event.meta.applicationId === giulia.applicationId));
+    // and the build job run once more (a job redelivered after its expiry)
+    await testApp.app.get(ReportBuildsService).build(giulia.applicationId);
+    await expect(builds()).resolves.toEqual(buildsBefore);
+    await expect(versions()).resolves.toEqual(versionsBefore);
+    await expect(outboxEventsOf(testApp.app, REPORT_DATABASE, giulia.applicationId, reportCompleted.type)).resolves.toHaveLength(1);
   }, JOURNEY_TIMEOUT_MS);
 
   it('a German self-employed renter: six months of statements, income from the tax assessment, PSD2 identity, a missing month', async () => {

@@ -9,7 +9,9 @@ export type InputSection = Exclude<keyof ReportInputs, 'applicationId' | 'docume
 
 /**
  * The report's copy of its inputs (report-inputs/README.md). Every write keeps the newest event of its
- * kind (by occurredAt, equal included so a redelivery is harmless) and answers whether it changed anything.
+ * kind (by occurredAt, equal included) and answers whether it changed anything: the same event
+ * delivered again writes the same data, changes nothing and so asks for no rebuild (a rebuild of a
+ * completed report would issue a second version, and mail it).
  */
 @Injectable()
 export class ReportInputsRepository {
@@ -20,7 +22,8 @@ export class ReportInputsRepository {
     const rows = (await manager.query(
       `INSERT INTO report_inputs (application_id, sections) VALUES ($1, jsonb_build_object($2::text, $3::jsonb))
        ON CONFLICT (application_id) DO UPDATE SET sections = report_inputs.sections || EXCLUDED.sections
-       WHERE (report_inputs.sections -> $2::text ->> 'at') IS NULL OR (report_inputs.sections -> $2::text ->> 'at')::timestamptz <= $4::timestamptz
+       WHERE ((report_inputs.sections -> $2::text ->> 'at') IS NULL OR (report_inputs.sections -> $2::text ->> 'at')::timestamptz <= $4::timestamptz)
+         AND report_inputs.sections -> $2::text IS DISTINCT FROM EXCLUDED.sections -> $2::text
        RETURNING application_id`,
       [applicationId, section, JSON.stringify({ at, data }), at],
     )) as unknown[];
@@ -42,7 +45,8 @@ export class ReportInputsRepository {
     const rows = (await manager.query(
       `INSERT INTO report_input_documents (document_id, application_id, document, occurred_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (document_id) DO UPDATE SET document = EXCLUDED.document, pending = false, occurred_at = EXCLUDED.occurred_at
-       WHERE NOT report_input_documents.deleted AND (report_input_documents.pending OR report_input_documents.occurred_at <= EXCLUDED.occurred_at)
+       WHERE NOT report_input_documents.deleted
+         AND (report_input_documents.pending OR (report_input_documents.occurred_at <= EXCLUDED.occurred_at AND report_input_documents.document IS DISTINCT FROM EXCLUDED.document))
        RETURNING document_id`,
       [document.documentId, applicationId, JSON.stringify(document), at],
     )) as unknown[];

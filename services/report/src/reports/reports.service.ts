@@ -2,7 +2,7 @@ import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Report, ReportResponse, RevokeReportResponse } from '@tenant/contracts';
 import { canDownloadReport } from '@tenant/domain';
-import { APPLICATION_NOT_FOUND, ApplicationAccessCopy, callerIdentity, type AccessTokenClaims, type UnitOfWork } from '@tenant/server-kit';
+import { APPLICATION_NOT_FOUND, ApplicationAccessCopy, type AccessTokenClaims, type UnitOfWork } from '@tenant/server-kit';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import { PAYMENT_REQUIRED, PaymentClearanceService } from '../payment-clearance/payment-clearance.service.js';
@@ -58,7 +58,7 @@ export class ReportsService {
       const canDownload = canDownloadReport({ email: caller.email, hideReport: stored.hideReport, contentWithheld: stored.contentWithheld });
       const shown = !stored.hideReport && !stored.contentWithheld;
       // Only the owner withdraws or shares; an invited co-applicant reads.
-      const owner = !!(await tx.get(ApplicationAccessCopy).findAccessible(applicationId, callerIdentity(caller), 'owner'));
+      const owner = !!(await tx.get(ApplicationAccessCopy).accessBy(applicationId, caller, 'owner'));
       return {
         success: true,
         report: shown ? stored.report : null,

@@ -4,7 +4,7 @@ import { reportShared, type ReportShare } from '@tenant/contracts';
 import { toLanguage } from '@tenant/domain';
 import { APPLICATION_NOT_FOUND, type AccessTokenClaims } from '@tenant/server-kit';
 import type { ReportShareInput } from '@tenant/validation';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import { REPORT_DATABASE } from '../report-database.js';
 import { ReportDocumentEntity } from '../reports/report-document.entity.js';
@@ -105,8 +105,15 @@ export class ReportSharesService {
     return this.dataSource.getRepository(ReportShareEntity).findOneBy({ certificateId });
   }
 
-  async markMailed(shareId: string, at = new Date()): Promise<void> {
-    await this.dataSource.getRepository(ReportShareEntity).update({ id: shareId }, { mailedAt: at });
+  /** Takes the share's summary mail: false when it was taken already. */
+  async claimMail(shareId: string, at = new Date()): Promise<boolean> {
+    const { affected } = await this.dataSource.getRepository(ReportShareEntity).update({ id: shareId, mailedAt: IsNull() }, { mailedAt: at });
+    return !!affected;
+  }
+
+  /** Gives a claimed summary mail back after it failed (the retry mails it). */
+  async releaseMail(shareId: string): Promise<void> {
+    await this.dataSource.getRepository(ReportShareEntity).update({ id: shareId }, { mailedAt: null });
   }
 
   private async shareOf(manager: EntityManager, applicationId: string, shareId: string): Promise<ReportShareEntity> {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ReportShare } from '@tenant/contracts';
+import { reportShared, type ContractEvent, type ReportShare } from '@tenant/contracts';
 import { italianEmployedRenter } from '@tenant/report-view/fixtures';
-import { eventually } from '@tenant/server-kit';
+import { deliverEvent, eventually, OutboxRelay, outboxEventsOf } from '@tenant/server-kit';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '@tenant/server-kit/smtp-catcher';
 import { createRequire } from 'node:module';
 import { applicantOf, startReportTestApp, storedReport, tokenFor, type ReportTestApp, type TestApplicant } from '../../test/fixtures/report-test-app.js';
+import { REPORT_DATABASE } from '../report-database.js';
 import { ReportSharesController } from './report-shares.controller.js';
+import { SharedSummaryMailerService } from './shared-summary-mailer.service.js';
 
 const require = createRequire(import.meta.url);
 const texts = (lang: string) => require(`@tenant/i18n/locales/${lang}/report.json`) as Record<string, string>;
@@ -81,6 +83,24 @@ describe(ReportSharesController.name, () => {
         return (body.shares as ReportShare[]).find((s) => s.recipient_email === landlord && s.mailed_at);
       });
       expect(shares).toMatchObject({ id: answer.body.share.id, shared_at: answer.body.share.shared_at });
+    });
+
+    it('mails one summary when report/shared is delivered twice at the same moment and once more later', async () => {
+      const landlord = `landlord.${randomUUID().slice(0, 8)}@casanova.example`;
+      // the outbox holds the event back: only this test's copies reach the mailer at first
+      const relay = sut.app.get(OutboxRelay);
+      await relay.stop();
+      try {
+        await expect(share(giulia, giulia.applicationId, reportId, { recipient_email: landlord, recipient_name: 'Casa Nova', disclose_figures: false, lang: 'en', consent: true })).resolves.toMatchObject({ status: 201 });
+        const shared = (await outboxEventsOf(sut.app, REPORT_DATABASE, giulia.applicationId, reportShared.type)).at(-1) as ContractEvent;
+        const mailer = sut.app.get(SharedSummaryMailerService);
+        await Promise.all([mailer.onReportShared(shared as never), mailer.onReportShared(shared as never)]);
+        expect(mailbox.messages().filter((mail) => mail.to.includes(landlord))).toHaveLength(1);
+        await deliverEvent(sut, shared);
+      } finally {
+        relay.start();
+      }
+      expect(mailbox.messages().filter((mail) => mail.to.includes(landlord))).toHaveLength(1);
     });
 
     it('discloses the exact figures only when the applicant chooses to, in the language chosen for the recipient', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { reportShared } from '@tenant/contracts';
 import { toLanguage } from '@tenant/domain';
-import { EventBus, MailPort, SERVER_CONFIG, type ServerConfig } from '@tenant/server-kit';
+import { EventBus, MailPort, SERVER_CONFIG, sendOnce, type ServerConfig } from '@tenant/server-kit';
 import { verifyPageUrl } from '../pdf/verification-links.js';
 import { reportSummaryOf } from '../reports/report-summary.js';
 import { ReportsService } from '../reports/reports.service.js';
@@ -43,16 +43,18 @@ export class SharedSummaryMailerService implements OnModuleInit {
     const lang = toLanguage(share.lang);
     // The summary is what the link verifies: the certificate as it stands now.
     const certificate = await this.certificates.standing(signed.token);
-    await this.mail.send(
-      await sharedSummaryMail({
-        to: share.recipientEmail,
-        recipientName: share.recipientName,
-        lang,
-        summary: reportSummaryOf(certificate, stored.report, { discloseFigures: share.discloseFigures }),
-        verifyUrl: verifyPageUrl(this.config.publicUrl, lang, signed.token),
-      }),
+    const mail = await sharedSummaryMail({
+      to: share.recipientEmail,
+      recipientName: share.recipientName,
+      lang,
+      summary: reportSummaryOf(certificate, stored.report, { discloseFigures: share.discloseFigures }),
+      verifyUrl: verifyPageUrl(this.config.publicUrl, lang, signed.token),
+    });
+    const sent = await sendOnce(
+      () => this.shares.claimMail(share.id),
+      () => this.mail.send(mail),
+      () => this.shares.releaseMail(share.id),
     );
-    await this.shares.markMailed(share.id);
-    this.logger.log(`summary of report ${share.reportId} mailed (share ${share.id})`);
+    if (sent) this.logger.log(`summary of report ${share.reportId} mailed (share ${share.id})`);
   }
 }

@@ -87,7 +87,7 @@ describe('createApiApp', () => {
     expect(parsed.documents).toEqual([expect.objectContaining({ name: 'passport.pdf', idType: 'PASSPORT', isParsed: true })]);
   });
 
-  it('routes /api/v2/report/create-new-app to onboarding beside the report service’s /api/v2/report/, and the new application reaches the report service', async () => {
+  it('routes /api/v2/report/create-new-app to onboarding beside the report service’s /api/v2/report/, and the report service opens the new application with the answered token at once', async () => {
     const { applicationId, applicantId, email } = await sut.get(ApplicationsService).register({
       firstName: 'Lea',
       lastName: 'Krause',
@@ -100,10 +100,10 @@ describe('createApiApp', () => {
     const headers = { authorization: `Bearer ${accessToken}` };
 
     const created = await call(`/api/v2/report/create-new-app?application_id=${applicationId}`, { headers });
-    expect(created).toEqual({ status: 200, body: { success: true, application_id: expect.any(String) } });
-    const report = (id: string) => call(`/api/v2/report/?application_id=${id}`, { headers });
-    // the report service learns who owns the new application from onboarding's event; until then it is a missing one
-    await eventually(async () => (await report(created.body.application_id)).status !== 404);
+    expect(created).toEqual({ status: 200, body: { success: true, application_id: expect.any(String), access_token: expect.any(String) } });
+    // the fresh token grants the new application: the report service opens it before onboarding's event arrives
+    const report = await call(`/api/v2/report/?application_id=${created.body.application_id}`, { headers: { authorization: `Bearer ${created.body.access_token}` } });
+    expect(report.status).not.toBe(404);
   });
 
   it('removes contract data everywhere once its retention period is over: the sweep in onboarding, application/deleted to the report read model', async () => {
