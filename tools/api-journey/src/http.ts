@@ -5,7 +5,11 @@ export interface CallRecord {
   /** 'GET /api/v1/state/' */
   endpoint: string;
   status: number;
+  /** Date.now() when the call was sent */
+  startedAt: number;
   ms: number;
+  /** the answer's Retry-After header, if any */
+  retryAfter?: string;
   /** set when no answer came: 'timeout' or the network error */
   failure?: string;
 }
@@ -104,17 +108,19 @@ export class ApiClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     } else if (options.form) body = options.form;
+    const startedAt = Date.now();
     const started = performance.now();
-    const record = (status: number, failure?: string) =>
-      this.options.onCall?.({ endpoint, status, ms: Math.round((performance.now() - started) * 10) / 10, ...(failure ? { failure } : {}) });
+    const record = (status: number, extra: Pick<CallRecord, 'retryAfter' | 'failure'>) =>
+      this.options.onCall?.({ endpoint, status, startedAt, ms: Math.round((performance.now() - started) * 10) / 10, ...extra });
     try {
       const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(this.timeoutMs) });
       const text = await response.text();
-      record(response.status);
+      const retryAfter = response.headers.get('retry-after');
+      record(response.status, retryAfter === null ? {} : { retryAfter });
       return { status: response.status, headers: response.headers, body: parseBody(text) as T };
     } catch (error) {
       const failure = (error as Error).name === 'TimeoutError' ? `timeout after ${this.timeoutMs} ms` : describe(error);
-      record(0, failure);
+      record(0, { failure });
       throw new NoAnswerError(endpoint, failure);
     }
   }

@@ -1,5 +1,5 @@
 export { ApiClient, expectStatus, NoAnswerError, UnexpectedAnswerError, type ApiAnswer, type ApiClientOptions, type CallOptions, type CallRecord } from './http.js';
-export { JourneyError, pollUntil, uploadStatement, walkJourney, type Applicant, type JourneyOptions, type JourneyResult, type JourneyStep } from './journey.js';
+export { findBank, JourneyError, pollUntil, signUp, uploadStatement, walkJourney, type Applicant, type JourneyOptions, type JourneyResult, type JourneyStep } from './journey.js';
 export { codeFromMailbox, lastMailId, type CaughtMail } from './mailbox.js';
 export { PAYING_CARD, payInSandbox } from './payment.js';
 export { clientAddress } from './applicants.js';

@@ -36,11 +36,12 @@ export interface JourneyOptions {
   onSignedIn?: (client: ApiClient) => void;
   /** called once each step is done, with its name */
   onStep?: (step: JourneyStep) => void;
+  /** stop once this step is done (a test that needs an applicant that far) */
+  until?: JourneyStep;
 }
 
 export type JourneyStep =
   | 'sign-up'
-  | 'verify-email'
   | 'personal-details'
   | 'current-address'
   | 'additional-details'
@@ -52,11 +53,16 @@ export type JourneyStep =
 
 export interface JourneyResult {
   applicationId: string;
+  /** the steps done, in order */
+  steps: JourneyStep[];
   documentIds: string[];
-  /** Date.now() when the last statement upload was answered and when the report was first there */
+  /** Date.now() when the last statement upload was answered and when the report was first there (0: not reached) */
   lastUploadAt: number;
   reportReadyAt: number;
 }
+
+/** Thrown by a step that is `until`: the journey stops there. */
+class StepReached extends Error {}
 
 const OCCUPATION = 'Employed';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,48 +96,37 @@ export async function pollUntil<T>(read: () => Promise<T | undefined>, { timeout
  * shell does (POST /v1/state/update-step) and the shell's state read (GET /v1/state/) opens it.
  */
 export async function walkJourney(client: ApiClient, applicant: Applicant, options: JourneyOptions): Promise<JourneyResult> {
+  const result: JourneyResult = { applicationId: '', steps: [], documentIds: [], lastUploadAt: 0, reportReadyAt: 0 };
+  try {
+    await walk(client, applicant, options, result);
+  } catch (error) {
+    if (!(error instanceof StepReached)) throw error;
+  }
+  return result;
+}
+
+async function walk(client: ApiClient, applicant: Applicant, options: JourneyOptions, result: JourneyResult): Promise<void> {
   const pollMs = options.pollMs ?? 500;
   const waitMs = options.waitMs ?? 120_000;
   const step = async <T>(name: JourneyStep, run: () => Promise<T>): Promise<T> => {
+    let value: T;
     try {
-      const result = await run();
-      options.onStep?.(name);
-      return result;
+      value = await run();
     } catch (error) {
       throw error instanceof JourneyError ? error : new JourneyError(name, error);
     }
+    result.steps.push(name);
+    result.applicationId = client.applicationId ?? '';
+    options.onStep?.(name);
+    if (options.until === name) throw new StepReached(name);
+    return value;
   };
 
-  const signup = {
-    first_name: applicant.firstName,
-    last_name: applicant.lastName,
-    email: applicant.email,
-    mobile: '39-3471234567',
-    privacy_policy_consented: true,
-    marketing_consented: false,
-    data_processing_consented: true,
-    employment_status: OCCUPATION,
-    listing_id: null,
-    invitation_code: null,
-    hide_nav: false,
-  };
-  const mailsBefore = await step('sign-up', async () => {
-    expectStatus(await client.api('GET', '/v1/workflow/occupations', { withoutApplication: true, query: { role: 'main-applicant' } }), 'occupations');
-    const before = await lastMailId(client);
-    expectStatus(await client.api('POST', '/v1/signup/attempt', { withoutApplication: true, json: signup }), 'signup/attempt');
-    const submitted = expectStatus(await client.api<SignupSubmitResponse>('POST', '/v1/signup/submit', { withoutApplication: true, json: signup }), 'signup/submit');
-    client.applicationId = submitted.application_id;
-    return before;
+  const workflow = await step('sign-up', async () => {
+    await signUp(client, applicant, { waitMs, pollMs });
+    options.onSignedIn?.(client);
+    return expectStatus(await client.api<WorkflowResponse>('GET', '/v1/workflow/', { headers: { [HEADER_OCCUPATION]: OCCUPATION } }), 'workflow').workflow;
   });
-  await step('verify-email', async () => {
-    const code = await codeFromMailbox(client, applicant.email, mailsBefore, { timeoutMs: waitMs, pollMs });
-    const verified = expectStatus(await client.api<VerifyEmailResponse>('POST', '/v1/verify-email/submit', { withoutApplication: true, json: { email: applicant.email, code } }), 'verify-email');
-    client.accessToken = verified.access_token;
-    client.applicationId = verified.application_id ?? client.applicationId;
-  });
-  options.onSignedIn?.(client);
-
-  const workflow = expectStatus(await client.api<WorkflowResponse>('GET', '/v1/workflow/', { headers: { [HEADER_OCCUPATION]: OCCUPATION } }), 'workflow').workflow;
   /** Enters a step as the shell does: reads the saved state and saves the step's index and router. */
   const enter = async (router: string) => {
     const index = workflow.findIndex((s) => s.router === router);
@@ -166,18 +161,14 @@ export async function walkJourney(client: ApiClient, applicant: Applicant, optio
     expectStatus(await client.api('POST', '/v1/questionnaire/submit', { json: { questionnaire: answers, sincerityAccepted: true, creditAgencyConsent: false } }), 'questionnaire/submit');
   });
 
-  const { documentIds, lastUploadAt } = await step('income-check', async () => {
+  await step('income-check', async () => {
     await enter('income-check');
-    const banks = expectStatus(await client.api<BankListResponse>('GET', '/v1/bank-account/get-bank-list'), 'bank list').bank_list;
-    const bank = banks.find((b) => options.bank.test(b.name));
-    if (!bank) throw new Error(`no bank ${options.bank} in the bank list`);
-    const ids: string[] = [];
-    let uploadedAt = 0;
+    const bank = await findBank(client, options.bank);
     for (const file of options.statements) {
-      const id = await uploadStatement(client, file, bank.name, bank.bank_abi);
-      ids.push(id);
-      uploadedAt = Date.now();
+      result.documentIds.push(await uploadStatement(client, file, bank));
+      result.lastUploadAt = Date.now();
     }
+    const ids = result.documentIds;
     const parsed = await pollUntil(
       async () => {
         const list = expectStatus(await client.api<DocumentListResponse>('GET', '/v2/income-check/documents'), 'documents');
@@ -192,7 +183,6 @@ export async function walkJourney(client: ApiClient, applicant: Applicant, optio
       expectStatus(await client.api('POST', '/v1/bank-account/finalize-parse', { form }), 'finalize-parse');
     }
     expectStatus(await client.api('GET', '/v2/income-check/validate-documents'), 'validate-documents');
-    return { documentIds: ids, lastUploadAt: uploadedAt };
   });
 
   await step('confirmation', async () => {
@@ -216,7 +206,7 @@ export async function walkJourney(client: ApiClient, applicant: Applicant, optio
     );
   });
 
-  const reportReadyAt = await step('report', async () => {
+  await step('report', async () => {
     await enter('parsing-status');
     await enter('result');
     await pollUntil(
@@ -229,20 +219,55 @@ export async function walkJourney(client: ApiClient, applicant: Applicant, optio
       },
       { timeoutMs: waitMs, pollMs, what: 'the report ready' },
     );
-    return Date.now();
+    result.reportReadyAt = Date.now();
   });
+}
 
-  return { applicationId: client.applicationId!, documentIds, lastUploadAt, reportReadyAt };
+/**
+ * Occupation and sign-up as the screens do them, then the code mailed to the applicant (dev mailbox) entered
+ * on the verification step: the client holds the session and the new application afterwards.
+ */
+export async function signUp(client: ApiClient, applicant: Applicant, { waitMs = 120_000, pollMs = 500 }: { waitMs?: number; pollMs?: number } = {}): Promise<void> {
+  const signup = {
+    first_name: applicant.firstName,
+    last_name: applicant.lastName,
+    email: applicant.email,
+    mobile: '39-3471234567',
+    privacy_policy_consented: true,
+    marketing_consented: false,
+    data_processing_consented: true,
+    employment_status: OCCUPATION,
+    listing_id: null,
+    invitation_code: null,
+    hide_nav: false,
+  };
+  expectStatus(await client.api('GET', '/v1/workflow/occupations', { withoutApplication: true, query: { role: 'main-applicant' } }), 'occupations');
+  const mailsBefore = await lastMailId(client);
+  expectStatus(await client.api('POST', '/v1/signup/attempt', { withoutApplication: true, json: signup }), 'signup/attempt');
+  const submitted = expectStatus(await client.api<SignupSubmitResponse>('POST', '/v1/signup/submit', { withoutApplication: true, json: signup }), 'signup/submit');
+  client.applicationId = submitted.application_id;
+  const code = await codeFromMailbox(client, applicant.email, mailsBefore, { timeoutMs: waitMs, pollMs });
+  const verified = expectStatus(await client.api<VerifyEmailResponse>('POST', '/v1/verify-email/submit', { withoutApplication: true, json: { email: applicant.email, code } }), 'verify-email');
+  client.accessToken = verified.access_token;
+  client.applicationId = verified.application_id ?? client.applicationId;
+}
+
+/** The statements' bank in the product's bank list (its name and ABI code for the upload). */
+export async function findBank(client: ApiClient, bank: RegExp): Promise<{ name: string; abi: string }> {
+  const banks = expectStatus(await client.api<BankListResponse>('GET', '/v1/bank-account/get-bank-list'), 'bank list').bank_list;
+  const found = banks.find((b) => bank.test(b.name));
+  if (!found) throw new Error(`no bank ${bank} in the bank list`);
+  return { name: found.name, abi: found.bank_abi };
 }
 
 /** The statement path of income check (spec 2§4): upload with the bank, then parse with the id and the country. */
-export async function uploadStatement(client: ApiClient, file: StatementFile, bank: string, abi: string): Promise<string> {
+export async function uploadStatement(client: ApiClient, file: StatementFile, bank: { name: string; abi: string }): Promise<string> {
   const upload = new FormData();
   upload.append('type', 'bank_statement');
   upload.append('name', file.name);
-  upload.append('bank', bank);
-  upload.append('abi', abi);
-  upload.append('file', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
+  upload.append('bank', bank.name);
+  upload.append('abi', bank.abi);
+  upload.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
   const uploaded = expectStatus(await client.api<BankStatementUploadResponse>('POST', '/v1/bank-account/upload', { form: upload }), 'bank-account/upload');
   const parse = new FormData();
   parse.append('id', uploaded.document_id);

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { STATEMENT_BANK, statementFiles, walkJourney, type JourneyStep } from '@tenant/api-journey';
+import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultProduct, type FaultProduct } from '../../support/fault-product.js';
+
+/**
+ * Two API instances behind the runner's one entry point (API_INSTANCES=2): the second is killed with
+ * SIGKILL in the middle of a journey, and the journey completes through the other (the runner skips a
+ * dead instance).
+ */
+const INSTANCE_LINE = /\[runner\] api instance (\d+) \(pid (\d+)\) at (\S+)/g;
+const JOURNEYS = process.env.FAULTS_LONG === '1' ? 6 : 2;
+let product: FaultProduct;
+
+test.beforeAll(async () => {
+  product = await startFaultProduct(await freshDatabase(), { API_INSTANCES: '2' });
+});
+test.afterAll(async () => {
+  await product?.stop();
+  if (product) await dropDatabase(product.databaseUrl);
+});
+
+test('a journey completes on the other instance when the second API instance is killed mid-journey', async () => {
+  test.setTimeout(300_000);
+  const instances = [...product.output().matchAll(INSTANCE_LINE)].map((m) => ({ n: Number(m[1]), pid: Number(m[2]) }));
+  expect(instances.map((i) => i.n), 'the runner names its API instances').toEqual([1, 2]);
+  const second = instances.find((i) => i.n === 2)!;
+
+  const statements = await statementFiles('Mario Rossi');
+  let killed = false;
+  const killSecond = (step: JourneyStep) => {
+    if (step !== 'additional-details' || killed) return;
+    killed = true;
+    process.kill(second.pid, 'SIGKILL');
+  };
+  const results = await Promise.all(
+    Array.from({ length: JOURNEYS }, () =>
+      walkJourney(applicantClient(product), newApplicant(), { statements, bank: STATEMENT_BANK, waitMs: 120_000, onStep: killSecond }),
+    ),
+  );
+  expect(killed).toBe(true);
+  expect(() => process.kill(second.pid, 0), 'the second instance is gone').toThrow();
+  for (const result of results) {
+    expect(result.steps.at(-1)).toBe('report');
+    expect(result.reportReadyAt).toBeGreaterThan(0);
+  }
+});
