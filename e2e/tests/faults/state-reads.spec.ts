@@ -23,15 +23,16 @@ test(`${PARALLEL} parallel GET /api/v1/state/ by one applicant all answer 200`, 
   const client = applicantClient(product);
   await signUp(client, newApplicant());
 
-  const statuses = await Promise.all(
+  const answers = await Promise.all(
     Array.from({ length: PARALLEL }, () =>
       client.api('GET', '/v1/state/').then(
-        (answer) => answer.status,
-        (error: Error) => error.message,
+        (answer) => String(answer.status),
+        () => 'no answer', // within the client's 20 s
       ),
     ),
   );
-  expect(statuses.filter((s) => s !== 200), 'answers other than 200 (or no answer)').toEqual([]);
+  const tally = answers.reduce<Record<string, number>>((counts, answer) => ({ ...counts, [answer]: (counts[answer] ?? 0) + 1 }), {});
+  expect(tally, 'answers to the parallel reads').toEqual({ '200': PARALLEL });
 
   // the product is still whole: another applicant signs up, the static site answers
   await signUp(applicantClient(product), newApplicant());
