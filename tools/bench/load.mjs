@@ -5,16 +5,19 @@
 // its own X-Forwarded-For address (the per-IP sign-up limits stay on and count per applicant), while a reader
 // per signed-in applicant reads its state, documents and report as an open screen does. Then, on a product of
 // its own, autocannon compares GET /api/v1/state/ with a static file of the same server. Every call has a timeout, so a hung
-// product still gives figures. Figures go to the console and var/bench/load.json. With FAULTS_LONG=1 the
-// fault suite (e2e/tests/faults) runs afterwards in its long form.
+// product still gives figures. Then the fault suite (e2e/tests/faults) runs in its long form (FAULTS_LONG=1:
+// more parallel reads, readers and journeys, three kill rounds). Figures and the faults' results go to the
+// console and var/bench/load.json.
 //
 // Optional environment: LOAD_APPLICANTS ("50,200"), LOAD_READ_PAUSE_MS (1000, between two reads of one
 // reader), LOAD_RAMP_S (5, applicants start spread over this), LOAD_REQUEST_TIMEOUT_MS (15000),
 // LOAD_WAIT_S (120, each wait of a journey: mailed code, parsing, payment, report), LOAD_CANNON_S (5),
-// LOAD_CANNON_CONNECTIONS (50), BENCH_SKIP_BUILD=1, DATABASE_URL, FAULTS_LONG=1.
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// LOAD_CANNON_CONNECTIONS (50), LOAD_FAULTS=0 (skip the fault suite), BENCH_SKIP_BUILD=1, DATABASE_URL.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 import { measureLoad } from './lib/load.mjs';
 import { freePort, onStop, run, runBenchmark, startProcess, stopAll } from './lib/processes.mjs';
@@ -293,10 +296,40 @@ async function main() {
   for (const [name, goal] of Object.entries(goals)) console.log(`  ${name.padEnd(20)} ${goal.target.padEnd(40)} ${JSON.stringify(goal.value ?? '')}  ${met(goal.met)}`);
   log(`results written to ${RESULTS_FILE} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
-  if (env.FAULTS_LONG === '1') {
-    log('the fault suite, long form (FAULTS_LONG=1) ...');
-    await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', 'tests/faults'], { cwd: ROOT, env: { FAULTS_LONG: '1' } }).catch((error) => log(`fault suite: ${error.message}`));
+  if (env.LOAD_FAULTS !== '0') {
+    results.faults = await runFaults();
+    writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
   }
 }
+
+/** The fault suite in its long form, its outcome per test (Playwright's JSON report). */
+const runFaults = async () => {
+  const report = join(ROOT, 'var', 'bench', 'faults.json');
+  rmSync(report, { force: true });
+  log('the fault suite, long form (FAULTS_LONG=1): npx playwright test -c e2e/playwright.config.ts tests/faults ...');
+  // its output (with every product's log) into a file; failed tests are results here, read from the report
+  const output = openSync(join(ROOT, 'var', 'bench', 'faults.log'), 'w');
+  spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', 'tests/faults'], {
+    cwd: ROOT,
+    env: { ...env, FAULTS_LONG: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    stdio: ['ignore', output, output],
+  });
+  closeSync(output);
+  let suites;
+  try {
+    suites = JSON.parse(readFileSync(report, 'utf8')).suites ?? [];
+  } catch {
+    return [{ test: 'fault suite', status: 'did not report' }];
+  }
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  const faults = suites.flatMap(specs).map((spec) => {
+    const result = spec.tests?.[0]?.results?.at(-1);
+    return { file: spec.file, test: spec.title, status: result?.status ?? 'not run', error: result?.error?.message ? stripVTControlCharacters(result.error.message).split('\n')[0] : null };
+  });
+  console.log('');
+  console.log('fault suite (long; its output in var/bench/faults.log):');
+  for (const f of faults) console.log(`  ${f.status.padEnd(8)} ${f.file}: ${f.test}${f.error ? `\n           ${f.error.slice(0, 200)}` : ''}`);
+  return faults;
+};
 
 await runBenchmark(main);
