@@ -67,6 +67,7 @@ export async function startFaultProduct(databaseUrl: string, env: NodeJS.Process
   let output = '';
   const start = async () => {
     const started = await startRunner(productEnv);
+    output += started.startupOutput;
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000));
     for (const stream of [started.child.stdout, started.child.stderr]) {
       stream?.removeAllListeners('data');

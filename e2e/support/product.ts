@@ -34,7 +34,8 @@ export const startProduct = (env: NodeJS.ProcessEnv) => startServing('npm', ['st
 /** Starts the already built runner alone (a second instance with other settings), in its own process group. */
 export const startRunner = (env: NodeJS.ProcessEnv) => startServing('node', [join(REPO_ROOT, 'tools', 'runner', 'dist', 'main.js')], env);
 
-async function startServing(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string }> {
+/** The process, its URL and what it printed until it served (startupOutput). */
+async function startServing(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string; startupOutput: string }> {
   const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const baseUrl = await new Promise<string>((resolveUrl, reject) => {
@@ -49,7 +50,7 @@ async function startServing(command: string, args: string[], env: NodeJS.Process
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code} before serving:\n${output.slice(-4000)}`)));
   });
-  return { child, baseUrl };
+  return { child, baseUrl, startupOutput: output };
 }
 
 export function saveProduct(state: ProductUnderTest): void {

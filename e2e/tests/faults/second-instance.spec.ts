@@ -4,11 +4,12 @@ import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultP
 
 /**
  * Two API instances behind the runner's one entry point (API_INSTANCES=2): the second is killed with
- * SIGKILL in the middle of a journey, and the journey completes through the other (the runner skips a
- * dead instance).
+ * SIGKILL in the middle of a journey (between two of its steps, so no call of it is in flight), and the
+ * journey completes through the other (the runner skips a dead instance); in the long form more
+ * journeys then go all the way through the survivor.
  */
 const INSTANCE_LINE = /\[runner\] api instance (\d+) \(pid (\d+)\) at (\S+)/g;
-const JOURNEYS = process.env.FAULTS_LONG === '1' ? 6 : 2;
+const JOURNEYS_AFTER = process.env.FAULTS_LONG === '1' ? 3 : 0;
 let product: FaultProduct;
 
 test.beforeAll(async () => {
@@ -28,19 +29,16 @@ test('a journey completes on the other instance when the second API instance is 
   const statements = await statementFiles('Mario Rossi');
   let killed = false;
   const killSecond = (step: JourneyStep) => {
-    if (step !== 'additional-details' || killed) return;
-    killed = true;
+    if (step !== 'additional-details') return;
     process.kill(second.pid, 'SIGKILL');
+    killed = true;
   };
-  const results = await Promise.all(
-    Array.from({ length: JOURNEYS }, () =>
-      walkJourney(applicantClient(product), newApplicant(), { statements, bank: STATEMENT_BANK, waitMs: 120_000, onStep: killSecond }),
-    ),
-  );
+  const journeys = [await walkJourney(applicantClient(product), newApplicant(), { statements, bank: STATEMENT_BANK, onStep: killSecond })];
   expect(killed).toBe(true);
   expect(() => process.kill(second.pid, 0), 'the second instance is gone').toThrow();
-  for (const result of results) {
-    expect(result.steps.at(-1)).toBe('report');
-    expect(result.reportReadyAt).toBeGreaterThan(0);
+  for (let n = 0; n < JOURNEYS_AFTER; n++) journeys.push(await walkJourney(applicantClient(product), newApplicant(), { statements, bank: STATEMENT_BANK }));
+  for (const journey of journeys) {
+    expect(journey.steps.at(-1)).toBe('report');
+    expect(journey.reportReadyAt).toBeGreaterThan(0);
   }
 });
