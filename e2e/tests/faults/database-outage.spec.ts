@@ -94,7 +94,8 @@ test('a 10 s database outage answers 503 with Retry-After, recovers by itself an
     const key = `${c.endpoint} ${c.status || c.failure}${c.status === 503 ? ' without Retry-After' : ''}`;
     return { ...counts, [key]: (counts[key] ?? 0) + 1 };
   }, {});
-  expect(tally, 'answers during the outage other than 503 with Retry-After').toEqual({});
+  // soft: what was lost or not recovered is reported as well
+  expect.soft(tally, 'answers during the outage other than 503 with Retry-After').toEqual({});
 
   // nothing lost: every accepted upload is listed, the payment is recorded
   const listed = await uploader.api<DocumentListResponse>('GET', '/v2/income-check/documents');
