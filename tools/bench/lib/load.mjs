@@ -7,13 +7,13 @@ const cannon = (options) =>
   });
 
 /**
- * A warm-up run, then the measured run.
+ * A warm-up run, then the measured run; a request unanswered after `timeoutS` counts as a timeout.
  * @returns {Promise<{ url: string, connections: number, durationS: number, requests: number, rps: number, p50Ms: number, p99Ms: number, non2xx: number, errors: number, timeouts: number }>}
  */
-export const measureLoad = async (url, { connections = 100, warmupS = 2, durationS = 10, headers = {} } = {}) => {
+export const measureLoad = async (url, { connections = 100, warmupS = 2, durationS = 10, headers = {}, timeoutS = 10 } = {}) => {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) throw new Error(`load tests run against 127.0.0.1 only, not ${url}`);
-  await cannon({ url, connections, duration: warmupS, headers });
-  const result = await cannon({ url, connections, duration: durationS, headers });
+  await cannon({ url, connections, duration: warmupS, headers, timeout: timeoutS });
+  const result = await cannon({ url, connections, duration: durationS, headers, timeout: timeoutS });
   return {
     url,
     connections,

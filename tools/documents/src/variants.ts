@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { PDFDocument as PdfLibDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument as PdfLibDocument, PDFName } from 'pdf-lib';
 import { renderStatement, type BankTemplate } from './render.js';
 import { scannedPagePng } from './scan-image.js';
 import type { StatementSpec } from './statement-spec.js';
@@ -71,3 +71,40 @@ export const imageOnlyStatement = (pages = 2): Promise<Uint8Array> =>
 
 /** A download cut short: the first share of the bytes only. */
 export const truncatedBytes = (bytes: Uint8Array, share = 0.6): Uint8Array => bytes.slice(0, Math.floor(bytes.length * share));
+
+/**
+ * The statement with one damaged mapping in its fonts' ToUnicode tables: the `letter` reads as U+0000 (NUL),
+ * as one flipped byte of a real file made a text extractor give. The page looks the same; the text a reader
+ * extracts (holder, descriptions) holds NUL characters, which PostgreSQL refuses to store in text (22P05).
+ * The generator's fonts are the standard ones (WinAnsi, no table): each gets a table of that one code.
+ */
+export const nulInText = async (bytes: Uint8Array, letter = 'R'): Promise<Uint8Array> => {
+  const document = await PdfLibDocument.load(bytes, { updateMetadata: false });
+  const code = letter.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase();
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<00> <FF>',
+    'endcodespacerange',
+    '1 beginbfchar',
+    `<${code}> <0000>`,
+    'endbfchar',
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+  let fonts = 0;
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Font') || object.get(PDFName.of('Subtype')) !== PDFName.of('Type1')) continue;
+    object.set(PDFName.of('ToUnicode'), document.context.register(document.context.flateStream(Buffer.from(cmap, 'latin1'))));
+    fonts += 1;
+  }
+  if (!fonts) throw new Error('the statement has no simple (Type1) font to damage');
+  return document.save({ useObjectStreams: false });
+};

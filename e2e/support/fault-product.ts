@@ -1,0 +1,126 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { ApiClient, clientAddress, walkJourney, type ApiClientOptions, type JourneyOptions } from '@tenant/api-journey';
+import pg from 'pg';
+import { freePort, newVarDir, startRunner } from './product.js';
+import { productDatabaseUrl } from './product-env.js';
+
+/**
+ * A product of its own for a fault test: the built runner on a fresh database (on DATABASE_URL's server, or
+ * the embedded server of the suite's product), which the test may kill, restart on the same database and
+ * state folder (same keys: sessions stay valid) or run with other settings (API_INSTANCES, the database
+ * behind an outage proxy).
+ */
+export interface FaultProduct {
+  baseUrl: string;
+  databaseUrl: string;
+  child: ChildProcess;
+  /** every line the product printed so far */
+  output(): string;
+  /** SIGKILL of the runner (with API_INSTANCES unset, the API itself), then of what it left in its group */
+  kill(): Promise<void>;
+  /** starts it again on the same port, database and state folder */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The server the fault tests create their databases on. */
+const adminUrl = () => process.env.DATABASE_URL ?? productDatabaseUrl();
+
+/** A fresh, empty database; its URL. */
+export async function freshDatabase(): Promise<string> {
+  const name = `faults_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+  await admin.end();
+}
+
+/**
+ * Starts the runner on `databaseUrl` (the product connects there: a fresh database, or an outage proxy in
+ * front of one) with TRUST_PROXY=loopback, so each simulated applicant counts against the per-IP limits
+ * from its own X-Forwarded-For address.
+ */
+export async function startFaultProduct(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<FaultProduct> {
+  const port = await freePort();
+  const productEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    VAR_DIR: newVarDir(),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PARTNER_DEMO_PORT: 'off',
+    SMTP_CATCHER_PORT: '0',
+    TRUST_PROXY: 'loopback',
+    DATABASE_URL: databaseUrl,
+    ...env,
+  };
+  let output = '';
+  const start = async () => {
+    const started = await startRunner(productEnv);
+    output += started.output();
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000));
+    for (const stream of [started.child.stdout, started.child.stderr]) {
+      stream?.removeAllListeners('data');
+      stream?.on('data', keep);
+    }
+    return started;
+  };
+  let { child, baseUrl } = await start();
+  const exited = (c: ChildProcess) => new Promise<void>((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve() : c.once('exit', () => resolve())));
+  const killGroup = (c: ChildProcess, signal: NodeJS.Signals) => {
+    try {
+      process.kill(-c.pid!, signal);
+    } catch {
+      // gone already
+    }
+  };
+  const product: FaultProduct = {
+    get baseUrl() {
+      return baseUrl;
+    },
+    databaseUrl,
+    get child() {
+      return child;
+    },
+    output: () => output,
+    async kill() {
+      process.kill(child.pid!, 'SIGKILL');
+      await exited(child);
+      killGroup(child, 'SIGKILL');
+    },
+    async restart() {
+      ({ child, baseUrl } = await start());
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return killGroup(child, 'SIGKILL');
+      killGroup(child, 'SIGTERM');
+      const stopped = await Promise.race([exited(child).then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000))]);
+      if (!stopped) killGroup(child, 'SIGKILL');
+    },
+  };
+  return product;
+}
+
+let applicants = 0;
+
+/** A client for a new simulated applicant of this product, from an address of its own, every call bounded. */
+export function applicantClient(product: Pick<FaultProduct, 'baseUrl'>, options: Partial<ApiClientOptions> = {}): ApiClient {
+  applicants += 1;
+  return new ApiClient({ baseUrl: product.baseUrl, clientIp: clientAddress(process.pid % 200 * 256 + applicants), timeoutMs: 20_000, ...options });
+}
+
+/** A new e-mail address (the journeys' applicant is Mario Rossi, the statements' holder). */
+export const newApplicant = () => ({ firstName: 'Mario', lastName: 'Rossi', email: `mario.rossi.faults.${randomBytes(5).toString('hex')}@example.com` });
+
+export type { JourneyOptions };
+export { walkJourney };
