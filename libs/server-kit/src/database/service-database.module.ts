@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config/server-config.js';
 import { EventBus } from '../events/event-bus.js';
 import { Outbox } from '../events/outbox.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
-import { ensureSchema, schemaOf, serviceDataSourceOptions, type ServiceDatabaseOptions } from './service-data-source.js';
+import { ensureSchema, schemaOf, serviceDataSourceOptions, watchServiceDataSource, type ServiceDatabaseOptions } from './service-data-source.js';
 
 /** Starts the relay of a service's outbox once the app is up, and stops it before the database closes. */
 class OutboxRelayLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
@@ -38,14 +38,15 @@ export class ServiceDatabaseModule {
           name: options.name,
           inject: [SERVER_CONFIG],
           useFactory: (config: ServerConfig) => ({
-            ...serviceDataSourceOptions(config.databaseUrl, options),
+            ...serviceDataSourceOptions(config.databaseUrl, options, config.databasePool),
             name: options.name,
             migrationsRun: true,
           }),
           dataSourceFactory: async (dataSourceOptions) => {
             const url = (dataSourceOptions as { url: string }).url;
             await ensureSchema(url, schema);
-            return new DataSource(dataSourceOptions!);
+            // initialised here (migrations included) so the guard and the outage report wrap its pool from the start
+            return watchServiceDataSource(await new DataSource(dataSourceOptions!).initialize());
           },
         }),
       ],
