@@ -33,3 +33,6 @@ export * from './database/application-access-copy.js';
 export * from './testing/eventually.js';
 export * from './database/deleted-applications.js';
 export * from './database/deleted-applications.migration.js';
+export * from './database/connection-guard.js';
+export * from './database/database-availability.js';
+export * from './database/pool-settings.js';

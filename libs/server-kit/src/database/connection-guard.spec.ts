@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Outbox } from '../events/outbox.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { NestedConnectionError } from './connection-guard.js';
+import { NestedConnectionError, outsideTransaction } from './connection-guard.js';
 import { createServiceDataSource } from './service-data-source.js';
 import { ServiceTransactionRunner } from './unit-of-work.js';
 
@@ -69,6 +69,15 @@ describe('guardNestedConnections', () => {
     });
     await expect(leftRunning).resolves.toEqual([{ '?column?': 1 }]);
     await expect(dataSource.query('SELECT 2 AS two')).resolves.toEqual([{ two: 2 }]);
+  });
+
+  it('lets a refresh the work starts and does not await use the pool, when started outside the transaction', async () => {
+    let refresh: Promise<unknown> = Promise.resolve();
+    await sut.run(async (tx) => {
+      refresh = outsideTransaction(() => dataSource.query('SELECT 3 AS three'));
+      return tx.get(ClockRepository).now();
+    });
+    await expect(refresh).resolves.toEqual([{ three: 3 }]);
   });
 
   it('leaves transactions side by side alone', async () => {

@@ -48,6 +48,12 @@ async function holding<T>(pool: object, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Runs `work` as if no transaction held a connection: for a refresh a request starts in the background
+ * and does not await (a cache reload), which waits for nobody's connection and may use the pool.
+ */
+export const outsideTransaction = <T>(work: () => T): T => held.exit(work);
+
 /** How errors name a service's DataSource: its name when Nest gave it one, else its schema. */
 const labelOf = (dataSource: DataSource): string => {
   const options = dataSource.options as { name?: string; schema?: string };
