@@ -1,5 +1,6 @@
 import { ArgumentsHost, BadRequestException, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
-import { ApiExceptionFilter, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, toErrorEnvelope } from './api-exception.filter.js';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
+import { ApiExceptionFilter, RETRY_AFTER_SECONDS, toErrorEnvelope } from './api-exception.filter.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
 
 describe(ApiExceptionFilter.name, () => {
@@ -57,7 +58,7 @@ describe(ApiExceptionFilter.name, () => {
   it('answers a database that cannot serve now with 503, Retry-After and the "try again" message', () => {
     const { host, sent, headers } = hostCapturing();
     sut.catch(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), host);
-    expect(sent).toEqual({ status: 503, body: { success: false, message: SERVICE_UNAVAILABLE } });
+    expect(sent).toEqual({ status: 503, body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE } });
     expect(headers).toEqual({ 'Retry-After': String(RETRY_AFTER_SECONDS.outage) });
     expect(toErrorEnvelope(new Error('timeout exceeded when trying to connect'))).toMatchObject({ status: 503, retryAfter: RETRY_AFTER_SECONDS.saturated });
   });

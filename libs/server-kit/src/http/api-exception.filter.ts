@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ApiEnvelope, ValidationErrorEnvelope, ValidationErrorItem } from '@tenant/contracts';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
 import { databaseOutages, databaseUnavailability, type DatabaseUnavailability } from '../database/database-availability.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
 
@@ -9,9 +10,6 @@ interface JsonResponse {
 }
 
 const INTERNAL_ERROR = 'Internal server error';
-
-/** The answer to a call the database cannot serve now (a saturated pool, an outage): the screens' "try again" text. */
-export const SERVICE_UNAVAILABLE = 'Common.Error.ServiceUnavailable';
 
 /** Seconds a client should wait before trying again: a busy pool frees up in moments, a restarting server takes longer. */
 export const RETRY_AFTER_SECONDS: Record<DatabaseUnavailability, number> = { saturated: 2, outage: 5 };
@@ -42,7 +40,7 @@ export interface ErrorAnswer {
 export function toErrorEnvelope(exception: unknown): ErrorAnswer {
   if (!(exception instanceof HttpException)) {
     const unavailable = databaseUnavailability(exception);
-    if (unavailable) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { success: false, message: SERVICE_UNAVAILABLE }, retryAfter: RETRY_AFTER_SECONDS[unavailable] };
+    if (unavailable) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE }, retryAfter: RETRY_AFTER_SECONDS[unavailable] };
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: INTERNAL_ERROR } };
   }
   const status = exception.getStatus();

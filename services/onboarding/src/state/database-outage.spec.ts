@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { Logger, type INestApplication } from '@nestjs/common';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
 import {
   createServiceApp,
   createTestDatabase,
@@ -7,7 +8,6 @@ import {
   eventually,
   listenForTests,
   RETRY_AFTER_SECONDS,
-  SERVICE_UNAVAILABLE,
   type HttpTestCall,
   type TestDatabase,
 } from '@tenant/server-kit';
@@ -62,7 +62,7 @@ describe('the onboarding service while PostgreSQL is down', () => {
     for (const answer of during) {
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS.outage));
-      await expect(answer.json()).resolves.toEqual({ success: false, message: SERVICE_UNAVAILABLE });
+      await expect(answer.json()).resolves.toEqual({ success: false, message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     expect(linesMatching(warnings, /^database unavailable/)).toBe(1);
     expect(linesMatching(errors, /./)).toBe(0);

@@ -1,5 +1,6 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { DEFAULT_DATABASE_POOL_SETTINGS, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '@tenant/server-kit';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
+import { DEFAULT_DATABASE_POOL_SETTINGS, RETRY_AFTER_SECONDS } from '@tenant/server-kit';
 import type { DataSource } from 'typeorm';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
 import { signedInApplicant, type SignedInApplicant } from '../../test/fixtures/signed-in-applicant.js';
@@ -72,7 +73,7 @@ describe('GET /api/v1/state under load', () => {
       await expect(readState(sut, maria)).resolves.toEqual({
         status: 503,
         retryAfter: String(RETRY_AFTER_SECONDS.saturated),
-        body: { success: false, message: SERVICE_UNAVAILABLE },
+        body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE },
       });
 
       release();
