@@ -59,14 +59,17 @@ export function toErrorEnvelope(exception: unknown): ErrorAnswer {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(ApiExceptionFilter.name);
 
-  /** An unavailable database is logged once per outage (databaseOutages), any other server error with its stack. */
+  /**
+   * An unavailable database is logged once per outage (databaseOutages); a 503 thrown on purpose is its
+   * thrower's to report (the health check records its cause there too); any other server error with its stack.
+   */
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, body, retryAfter } = toErrorEnvelope(exception);
     const response = host.switchToHttp().getResponse<JsonResponse>();
     if (retryAfter !== undefined) {
       databaseOutages.record(exception);
       response.setHeader('Retry-After', String(retryAfter));
-    } else if (status >= 500) {
+    } else if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     response.status(status).json(body);
