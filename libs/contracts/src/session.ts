@@ -19,6 +19,9 @@ export const sessionRestored = createAction<{ accessToken: string }>('session/re
 /** A 401 answer: the shell sends the user to /{lang}/unauthorized (except on verify-email). */
 export const sessionUnauthorized = createAction<{ status: 401 }>('session/unauthorized');
 
+/** A 503 answer: the service cannot serve now (database busy or down); the shell shows the "try again" notice. */
+export const serviceUnavailable = createAction<{ status: 503 }>('session/serviceUnavailable');
+
 /** Inactivity: the shell removes the stored session and shows /{lang}/timeout. */
 export const sessionTimedOut = createAction('session/timedOut');
 

@@ -10,5 +10,10 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'access_token';
 export const API_BASE_PATH = '/api';
 /** Message after the utility-call retries are used up (spec 1§7). */
 export const UTILITY_CALL_FAILED_MESSAGE = 'Failed after 3 retries.';
+/**
+ * The message of a 503 (a saturated database pool, a database or provider outage; the answer carries
+ * Retry-After): the screens' "try again" text, a key of the common namespace.
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Common.Error.ServiceUnavailable';
 /** Where a pending invitation code is kept between visits (spec 1§2: stored in local storage). */
 export const INVITATION_CODE_STORAGE_KEY = 'invitation_code';

@@ -36,3 +36,6 @@ export * from './testing/eventually.js';
 export * from './database/deleted-applications.js';
 export * from './database/deleted-applications.migration.js';
 export * from './database/transaction-lock.js';
+export * from './database/connection-guard.js';
+export * from './database/database-availability.js';
+export * from './database/pool-settings.js';

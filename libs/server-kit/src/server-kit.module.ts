@@ -23,7 +23,7 @@ export class ServerKitModule {
         BearerAuthGuard,
         { provide: ReviewerTokenVerifier, useValue: new ReviewerTokenVerifier(config.authPublicKey) },
         ReviewerAuthGuard,
-        { provide: EventBus, useFactory: () => new EventBus(config.databaseUrl) },
+        { provide: EventBus, useFactory: () => new EventBus(config.databaseUrl, { pool: config.databasePool }) },
         { provide: MailPort, useFactory: () => new MailPort(config.smtpUrl, config.mailFrom) },
       ],
       exports: [SERVER_CONFIG, AccessTokenVerifier, BearerAuthGuard, ReviewerTokenVerifier, ReviewerAuthGuard, EventBus, MailPort],

@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@tenant/bus';
-import { invitationRejected } from '@tenant/contracts';
+import { invitationRejected, serviceUnavailable } from '@tenant/contracts';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
 
 export interface Notice {
   id: string;
@@ -9,7 +10,9 @@ export interface Notice {
   message: string;
 }
 
-/** Alerts the shell shows above any page (spec 1§4 Invitation). */
+const upsert = (items: Notice[], notice: Notice) => [...items.filter((other) => other.id !== notice.id), notice];
+
+/** Alerts the shell shows above any page (spec 1§4 Invitation; a call the service could not serve now, whichever screen made it). */
 const noticesSlice = createSlice({
   name: 'shell/notices',
   reducerPath: 'shellNotices',
@@ -20,9 +23,13 @@ const noticesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(invitationRejected, (state, { payload }) => {
-      state.items = [...state.items.filter((notice) => notice.id !== 'invitation'), { id: 'invitation', message: payload.message }];
-    });
+    builder
+      .addCase(invitationRejected, (state, { payload }) => {
+        state.items = upsert(state.items, { id: 'invitation', message: payload.message });
+      })
+      .addCase(serviceUnavailable, (state) => {
+        state.items = upsert(state.items, { id: 'service-unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
+      });
   },
   selectors: {
     selectNotices: (state) => state.items,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { StubRoute } from '@tenant/api-client/testing';
 import { selectApplicationInfo, selectUser } from '@tenant/bus';
-import { STEP_SAVE_DELAY_MS } from '@tenant/domain';
+import { SERVICE_UNAVAILABLE_MESSAGE, STEP_SAVE_DELAY_MS } from '@tenant/domain';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
 import { selectHideNav } from '../layout/layout-slice.js';
 
@@ -49,6 +49,13 @@ describe('state restore and step saving (spec 1§4)', () => {
     expect(stub.requests.find((r) => r.url.includes('/api/v1/workflow/'))?.headers.get('occupation')).toBe('Employed');
     await waitFor(async () => expect(await updateStepBodies(stub.requests)).toEqual([['A-1', { step: 7, step_router: 'questionnaire' }]]), { timeout: 5000 });
     expect(savedAt - stateAnsweredAt).toBeGreaterThanOrEqual(STEP_SAVE_DELAY_MS);
+  });
+
+  it('shows the "try again" notice when the service cannot serve the saved state now (503)', async () => {
+    const busy = { status: 503, body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE } };
+    stubFetch(api(savedState({ step: 7, step_router: 'questionnaire' })).map((route) => (route.path === '/api/v1/state/' ? { ...route, respond: busy } : route)));
+    await renderShell('/en/fill/A-1/occupation', fakeLoader(screens));
+    expect(await screen.findByText('The service is busy or briefly unavailable. Please try again in a moment.')).toBeInTheDocument();
   });
 
   it('keeps the navigation hidden for an application started embedded, continued without the hideNav query', async () => {

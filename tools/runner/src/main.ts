@@ -10,7 +10,7 @@ import compression from 'compression';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateSigningKeyPair } from '@tenant/server-kit';
+import { databaseOutages, generateSigningKeyPair } from '@tenant/server-kit';
 import { serveApi } from './api/serve-api.js';
 import { ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
@@ -108,7 +108,10 @@ async function main() {
   const frameAncestors = refreshingList(async () => [...partnerOrigins, ...(await api.companySiteOrigins())], {
     maxAgeMs: FRAME_ANCESTORS_MAX_AGE_MS,
     fallback: partnerOrigins,
-    onError: (error) => log(`partner sites for frame-ancestors: ${String(error)}`),
+    // a database outage is logged once, by the outage log; any other failure here
+    onError: (error) => {
+      if (!databaseOutages.record(error)) log(`partner sites for frame-ancestors: ${String(error)}`);
+    },
   });
   // Partner pages (and only they) may call the API and read the remotes map from their own origins.
   app.use(partnerCors(frameAncestors));

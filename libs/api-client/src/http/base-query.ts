@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { paymentRequired, sessionUnauthorized } from '@tenant/contracts';
+import { paymentRequired, serviceUnavailable, sessionUnauthorized } from '@tenant/contracts';
 import type { RouteContext, ValidationErrorItem } from '@tenant/contracts';
 import {
   API_BASE_PATH,
@@ -80,17 +80,18 @@ export const sessionHeaders = (state: unknown): Record<string, string> => {
  */
 const OWN_401 = ['verify-email', '/reviewer/'];
 
-/** A failed call's bus events (401 → sessionUnauthorized except on OWN_401 calls, 402 → paymentRequired) and its ApiError. */
+/** A failed call's bus events (401 → sessionUnauthorized except on OWN_401 calls, 402 → paymentRequired, 503 → serviceUnavailable) and its ApiError. */
 export const failedCall = (error: FetchBaseQueryError, url: string, dispatch: (action: UnknownAction) => unknown): ApiError => {
   if (error.status === 401 && !OWN_401.some((part) => url.includes(part))) dispatch(sessionUnauthorized({ status: 401 }));
   if (error.status === 402) dispatch(paymentRequired({ status: 402 }));
+  if (error.status === 503) dispatch(serviceUnavailable({ status: 503 }));
   return toApiError(error);
 };
 
 /**
  * The one base query of every /api call (spec 1§7, 1§8): application_id and lang query parameters,
  * application-type and region headers, bearer token; 401 → sessionUnauthorized (not on verify-email),
- * 402 → paymentRequired, 422 → first msg item.
+ * 402 → paymentRequired, 503 → serviceUnavailable, 422 → first msg item.
  */
 // Absolute, because Request (unlike the browser's fetch) does not resolve relative URLs.
 export const defaultBaseUrl = () => `${globalThis.location?.origin ?? ''}${API_BASE_PATH}`;

@@ -1,4 +1,5 @@
-import { ServerConfigError, loadServerConfig, parseTrustProxy } from './server-config.js';
+import { DEFAULT_DATABASE_POOL_SETTINGS } from '../database/pool-settings.js';
+import { ServerConfigError, loadDatabasePoolSettings, loadServerConfig, parseTrustProxy } from './server-config.js';
 
 describe('loadServerConfig', () => {
   const env = { DATABASE_URL: 'postgres://x/y', AUTH_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----' };
@@ -17,6 +18,23 @@ describe('loadServerConfig', () => {
 
   it('names a missing required variable', () => {
     expect(() => loadServerConfig({ AUTH_PUBLIC_KEY: 'k' })).toThrow(new ServerConfigError('DATABASE_URL is required'));
+  });
+});
+
+describe('loadDatabasePoolSettings (DATABASE_*)', () => {
+  it('keeps the defaults for unset variables and reads the set ones', () => {
+    expect(loadDatabasePoolSettings({})).toEqual(DEFAULT_DATABASE_POOL_SETTINGS);
+    expect(loadDatabasePoolSettings({ DATABASE_POOL_SIZE: '20', DATABASE_ACQUIRE_TIMEOUT_MS: ' 2000 ' })).toEqual({
+      ...DEFAULT_DATABASE_POOL_SETTINGS,
+      size: 20,
+      acquireTimeoutMs: 2000,
+    });
+  });
+
+  it.each(['0', '-1', '1.5', 'ten'])('refuses %s, naming the variable', (value) => {
+    expect(() => loadDatabasePoolSettings({ DATABASE_STATEMENT_TIMEOUT_MS: value })).toThrow(
+      new ServerConfigError(`DATABASE_STATEMENT_TIMEOUT_MS must be a positive whole number, not "${value}"`),
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { DATABASE_POOL_VARIABLES, DEFAULT_DATABASE_POOL_SETTINGS, type DatabasePoolSettings } from '../database/pool-settings.js';
+
 /** Everything a service reads from its environment. PEM values may carry literal `\n` escapes. */
 export interface ServerConfig {
   port: number;
@@ -18,6 +20,8 @@ export interface ServerConfig {
    * The per-IP limits of sign-up and e-mail codes count by this address.
    */
   trustProxy?: TrustProxy;
+  /** connection pool size and timeouts of every pool of the process; the defaults when unset */
+  databasePool?: DatabasePoolSettings;
 }
 
 export type TrustProxy = false | number | string[];
@@ -54,7 +58,20 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, options: 
     reportSigningPublicKey: pem(env.REPORT_SIGNING_PUBLIC_KEY),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databasePool: loadDatabasePoolSettings(env),
   };
+}
+
+/** The pool settings from the environment, each a positive whole number; an unset one keeps its default. */
+export function loadDatabasePoolSettings(env: NodeJS.ProcessEnv = process.env): DatabasePoolSettings {
+  const settings = { ...DEFAULT_DATABASE_POOL_SETTINGS };
+  for (const key of Object.keys(DATABASE_POOL_VARIABLES) as (keyof DatabasePoolSettings)[]) {
+    const raw = env[DATABASE_POOL_VARIABLES[key]]?.trim();
+    if (!raw) continue;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new ServerConfigError(`${DATABASE_POOL_VARIABLES[key]} must be a positive whole number, not "${raw}"`);
+    settings[key] = Number(raw);
+  }
+  return settings;
 }
 
 /**

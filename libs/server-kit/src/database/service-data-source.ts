@@ -1,6 +1,10 @@
+import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
+import { guardNestedConnections, pgPoolOf } from './connection-guard.js';
+import { databaseOutages, reportServedConnections } from './database-availability.js';
 import { CreateOutboxTable1700000000000 } from './outbox-table.migration.js';
+import { DEFAULT_DATABASE_POOL_SETTINGS, pgPoolOptions, type DatabasePoolSettings } from './pool-settings.js';
 
 /** What a service brings to get its own database: a schema of its own, its entities and migrations. */
 export interface ServiceDatabaseOptions {
@@ -12,6 +16,7 @@ export interface ServiceDatabaseOptions {
   entities?: MixedList<Function>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations?: Function[];
+  /** overrides the configured pool size (a command-line tool needs one or two connections) */
   poolSize?: number;
 }
 
@@ -25,7 +30,18 @@ export const schemaOf = (options: ServiceDatabaseOptions): string => {
   return schema;
 };
 
-export function serviceDataSourceOptions(databaseUrl: string, options: ServiceDatabaseOptions): DataSourceOptions {
+const poolLogger = new Logger('DatabasePool');
+
+/** An idle connection the server cut: part of an outage (one log line for all), or worth a warning of its own. */
+const onPoolError = (error: Error): void => {
+  if (!databaseOutages.record(error)) poolLogger.warn(`an idle connection failed: ${error.message}`);
+};
+
+export function serviceDataSourceOptions(
+  databaseUrl: string,
+  options: ServiceDatabaseOptions,
+  pool: DatabasePoolSettings = DEFAULT_DATABASE_POOL_SETTINGS,
+): DataSourceOptions {
   const schema = schemaOf(options);
   return {
     type: 'postgres',
@@ -38,8 +54,19 @@ export function serviceDataSourceOptions(databaseUrl: string, options: ServiceDa
     synchronize: false,
     uuidExtension: 'pgcrypto',
     // Unqualified names in migrations and raw queries resolve to the service's schema.
-    extra: { options: `-c search_path=${schema},public`, max: options.poolSize ?? 10 },
+    extra: { options: `-c search_path=${schema},public`, ...pgPoolOptions(pool, options.poolSize) },
+    poolErrorHandler: onPoolError,
   };
+}
+
+/**
+ * What every initialised service DataSource gets: the guard that refuses a second connection to a
+ * transaction's work (connection-guard.ts), and the end of an outage reported when its pool serves again.
+ */
+export function watchServiceDataSource(dataSource: DataSource): DataSource {
+  guardNestedConnections(dataSource);
+  reportServedConnections(pgPoolOf(dataSource));
+  return dataSource;
 }
 
 /** Creates the schema (and the pgcrypto extension) if missing. */
@@ -73,10 +100,15 @@ export async function runMigrationsAlone(dataSource: DataSource, databaseUrl: st
 }
 
 /** An initialised DataSource of one service with its migrations applied. */
-export async function createServiceDataSource(databaseUrl: string, options: ServiceDatabaseOptions): Promise<DataSource> {
+export async function createServiceDataSource(
+  databaseUrl: string,
+  options: ServiceDatabaseOptions,
+  pool: DatabasePoolSettings = DEFAULT_DATABASE_POOL_SETTINGS,
+): Promise<DataSource> {
   await ensureSchema(databaseUrl, schemaOf(options));
-  const dataSource = new DataSource(serviceDataSourceOptions(databaseUrl, options));
+  const dataSource = new DataSource(serviceDataSourceOptions(databaseUrl, options, pool));
   await dataSource.initialize();
+  watchServiceDataSource(dataSource);
   try {
     await runMigrationsAlone(dataSource, databaseUrl, schemaOf(options), 'each');
   } catch (error) {

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config/server-config.js';
 import { EventBus } from '../events/event-bus.js';
 import { Outbox } from '../events/outbox.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
-import { ensureSchema, runMigrationsAlone, schemaOf, serviceDataSourceOptions, type ServiceDatabaseOptions } from './service-data-source.js';
+import { ensureSchema, runMigrationsAlone, schemaOf, serviceDataSourceOptions, watchServiceDataSource, type ServiceDatabaseOptions } from './service-data-source.js';
 
 /** Starts the relay of a service's outbox once the app is up, and stops it before the database closes. */
 class OutboxRelayLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
@@ -38,13 +38,14 @@ export class ServiceDatabaseModule {
           name: options.name,
           inject: [SERVER_CONFIG],
           useFactory: (config: ServerConfig) => ({
-            ...serviceDataSourceOptions(config.databaseUrl, options),
+            ...serviceDataSourceOptions(config.databaseUrl, options, config.databasePool),
             name: options.name,
           }),
           dataSourceFactory: async (dataSourceOptions) => {
             const url = (dataSourceOptions as { url: string }).url;
             await ensureSchema(url, schema);
-            const dataSource = await new DataSource(dataSourceOptions!).initialize();
+            // the guard and the outage report wrap its pool before the migrations run
+            const dataSource = watchServiceDataSource(await new DataSource(dataSourceOptions!).initialize());
             await runMigrationsAlone(dataSource, url, schema);
             return dataSource;
           },

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
+import { databaseOutages, reportServedConnections } from '../database/database-availability.js';
+import { pgPoolOptions, type DatabasePoolSettings } from '../database/pool-settings.js';
 
 /** What a query of pg-boss's gets once the bus is closed. */
 export class EventBusClosedError extends Error {
@@ -18,10 +20,11 @@ export class BusDatabase implements PgBoss.Db {
   private readonly pool: pg.Pool;
   private closing?: Promise<void>;
 
-  constructor(connectionString: string, max: number) {
-    this.pool = new pg.Pool({ connectionString, max, application_name: 'pgboss' });
+  constructor(connectionString: string, settings: DatabasePoolSettings, size: number) {
+    this.pool = new pg.Pool({ connectionString, ...pgPoolOptions(settings, size), application_name: 'pgboss' });
     // an idle client cut off by the server: the pool drops it and opens another on the next query
-    this.pool.on('error', () => undefined);
+    this.pool.on('error', (error) => databaseOutages.record(error));
+    reportServedConnections(this.pool);
   }
 
   async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {

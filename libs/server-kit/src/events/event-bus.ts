@@ -3,6 +3,8 @@ import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { ContractEvent } from '@tenant/contracts';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
+import { databaseOutages } from '../database/database-availability.js';
+import { DEFAULT_DATABASE_POOL_SETTINGS, type DatabasePoolSettings } from '../database/pool-settings.js';
 import { BusDatabase, EventBusClosedError } from './bus-database.js';
 import type { EventHandler, EventPublisher, OutboxDelivery } from './event-publisher.js';
 
@@ -11,7 +13,10 @@ export const EVENT_BUS_SCHEMA = 'pgboss';
 export interface EventBusOptions {
   schema?: string;
   pollingIntervalSeconds?: number;
+  /** pg-boss's own connections (its workers poll, the relays publish): fewer than a service needs */
   poolSize?: number;
+  /** timeouts of the process's pools (the size is poolSize's) */
+  pool?: DatabasePoolSettings;
 }
 
 /** The queue a subscriber service reads an event type from: each subscriber gets its own copy. */
@@ -60,16 +65,18 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     databaseUrl: string,
     private readonly options: EventBusOptions = {},
   ) {
-    this.database = new BusDatabase(databaseUrl, options.poolSize ?? 5);
+    this.database = new BusDatabase(databaseUrl, options.pool ?? DEFAULT_DATABASE_POOL_SETTINGS, options.poolSize ?? 5);
   }
 
   private start(): Promise<PgBoss> {
     if (this.stopped) return Promise.reject(new Error('event bus stopped'));
     this.boss ??= (async () => {
       const boss = new PgBoss({ db: this.database, schema: this.options.schema ?? EVENT_BUS_SCHEMA, schedule: false });
-      // after stop, a worker's last poll is refused by the closed database: expected, not worth a log line
+      // after stop, a worker's last poll is refused by the closed database: expected, not worth a log line;
+      // every poll during an outage fails too: the outage's one line says it
       boss.on('error', (error) => {
-        if (!(this.stopped && error.message.startsWith(new EventBusClosedError().message))) this.logger.error(error.message);
+        if (this.stopped && error.message.startsWith(new EventBusClosedError().message)) return;
+        if (!databaseOutages.record(error)) this.logger.error(error.message);
       });
       await boss.start();
       return boss;

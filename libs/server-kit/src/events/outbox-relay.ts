@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { ContractEvent, EventMeta } from '@tenant/contracts';
 import type { DataSource } from 'typeorm';
+import { databaseOutages } from '../database/database-availability.js';
 import { tryTransactionLock } from '../database/transaction-lock.js';
 import type { EventPublisher } from './event-publisher.js';
 
@@ -125,7 +126,7 @@ export class OutboxRelay {
           return count;
         })
         .catch((error: unknown) => {
-          this.logger.warn(`outbox ${this.schema}: ${error instanceof Error ? error.message : String(error)}`);
+          if (!databaseOutages.record(error)) this.logger.warn(`outbox ${this.schema}: ${error instanceof Error ? error.message : String(error)}`);
           return 0;
         })
         .then((count) => this.schedule(count ? 0 : (this.options.intervalMs ?? 250)));

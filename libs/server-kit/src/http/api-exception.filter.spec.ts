@@ -1,5 +1,7 @@
-import { ArgumentsHost, BadRequestException, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
-import { ApiExceptionFilter, toErrorEnvelope } from './api-exception.filter.js';
+import { jest } from '@jest/globals';
+import { ArgumentsHost, BadRequestException, Logger, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
+import { ApiExceptionFilter, RETRY_AFTER_SECONDS, toErrorEnvelope } from './api-exception.filter.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
 
 describe(ApiExceptionFilter.name, () => {
@@ -7,14 +9,16 @@ describe(ApiExceptionFilter.name, () => {
 
   const hostCapturing = () => {
     const sent: { status?: number; body?: unknown } = {};
+    const headers: Record<string, string> = {};
     const response = {
+      setHeader: (name: string, value: string) => (headers[name] = value),
       status(code: number) {
         sent.status = code;
         return { json: (body: unknown) => (sent.body = body) };
       },
     };
     const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
-    return { host, sent };
+    return { host, sent, headers };
   };
 
   it('answers an HTTP error with success false and its message', () => {
@@ -50,6 +54,17 @@ describe(ApiExceptionFilter.name, () => {
 
   it('keeps the status of a not-found', () => {
     expect(toErrorEnvelope(new NotFoundException('ReportVerification.NotVerified')).status).toBe(404);
+  });
+
+  it('answers a database that cannot serve now with 503, Retry-After and the "try again" message, without a stack trace', () => {
+    const stacks = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { host, sent, headers } = hostCapturing();
+    sut.catch(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), host);
+    expect(sent).toEqual({ status: 503, body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE } });
+    expect(headers).toEqual({ 'Retry-After': String(RETRY_AFTER_SECONDS.outage) });
+    expect(toErrorEnvelope(new Error('timeout exceeded when trying to connect'))).toMatchObject({ status: 503, retryAfter: RETRY_AFTER_SECONDS.saturated });
+    expect(stacks).not.toHaveBeenCalled();
+    stacks.mockRestore();
   });
 
   it('hides the details of an unexpected error behind a 500', () => {

@@ -2,6 +2,7 @@ import { Controller, Get, ServiceUnavailableException, type Type } from '@nestjs
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { databaseOutages } from '../database/database-availability.js';
 
 export interface HealthResponse {
   success: true;
@@ -22,7 +23,9 @@ export function healthControllerFor(service: string): Type {
     async health(): Promise<HealthResponse> {
       try {
         await this.dataSource.query('SELECT 1');
-      } catch {
+      } catch (error) {
+        // a probe every few seconds during an outage: the outage log's one line says it
+        databaseOutages.record(error);
         throw new ServiceUnavailableException('Database unavailable');
       }
       return { success: true, service, database: 'up' };

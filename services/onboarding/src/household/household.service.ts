@@ -42,7 +42,6 @@ export class HouseholdService {
   constructor(
     private readonly access: ApplicationAccessService,
     private readonly invitations: InvitationsService,
-    private readonly household: HouseholdRepository,
   ) {}
 
   /** What the additional-details rules need to know about the application (its applicant, role and type). */
@@ -111,11 +110,11 @@ export class HouseholdService {
   }
 
   /**
-   * The saved household as fields of the state's user (spec 1§3 User), for an application the caller
-   * may read; none before the first save.
+   * The saved household as fields of the state's user (spec 1§3 User), in the unit of work that checked
+   * the caller may read the application; none before the first save.
    */
-  async userFieldsOf(applicationId: string): Promise<Partial<ApplicantUser>> {
-    const saved = await this.savedOf(applicationId, this.household);
+  async userFieldsOf(tx: UnitOfWork, applicationId: string): Promise<Partial<ApplicantUser>> {
+    const saved = await this.savedOf(applicationId, tx.get(HouseholdRepository));
     return saved ? toUserFields(saved) : {};
   }
 

@@ -3,6 +3,7 @@ import { mortgageInfoSubmitted, type ApplicantUser, type MortgageInfo } from '@t
 import type { AccessTokenClaims } from '@tenant/server-kit';
 import { DECLARATION_MESSAGES, type MortgageInfoInput } from '@tenant/validation';
 import { ApplicationAccessService } from '../applications/application-access.service.js';
+import type { UnitOfWork } from '../database/transaction-runner.js';
 import { DeclarationsRepository } from '../repositories/declarations.repository.js';
 import { toMortgageInfo, toMortgageInfoColumns, toUserMortgageInfo } from './mortgage-info.mapper.js';
 
@@ -15,7 +16,6 @@ import { toMortgageInfo, toMortgageInfoColumns, toUserMortgageInfo } from './mor
 export class MortgageInfoService {
   constructor(
     private readonly access: ApplicationAccessService,
-    private readonly declarations: DeclarationsRepository,
   ) {}
 
   async submit(caller: AccessTokenClaims, applicationId: string, input: MortgageInfoInput): Promise<MortgageInfo> {
@@ -37,9 +37,9 @@ export class MortgageInfoService {
     });
   }
 
-  /** The saved responses as the state's user field mortgage_info (spec 1§3); none before the first save. */
-  async userFieldsOf(applicationId: string): Promise<Partial<ApplicantUser>> {
-    const saved = await this.declarations.mortgageInfoOf(applicationId);
+  /** The saved responses as the state's user field mortgage_info (spec 1§3), in the caller's unit of work; none before the first save. */
+  async userFieldsOf(tx: UnitOfWork, applicationId: string): Promise<Partial<ApplicantUser>> {
+    const saved = await tx.get(DeclarationsRepository).mortgageInfoOf(applicationId);
     return saved ? { mortgage_info: toUserMortgageInfo(toMortgageInfo(saved)) } : {};
   }
 }

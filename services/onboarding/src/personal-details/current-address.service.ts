@@ -3,6 +3,7 @@ import { currentAddressSubmitted, type ApplicantUser } from '@tenant/contracts';
 import type { AccessTokenClaims } from '@tenant/server-kit';
 import type { CurrentAddressInput } from '@tenant/validation';
 import { ApplicationAccessService } from '../applications/application-access.service.js';
+import type { UnitOfWork } from '../database/transaction-runner.js';
 import { PersonalDetailsRepository } from '../repositories/personal-details.repository.js';
 import { toAddressColumns, toCurrentAddressUserFields } from './personal-details.mapper.js';
 
@@ -11,7 +12,6 @@ import { toAddressColumns, toCurrentAddressUserFields } from './personal-details
 export class CurrentAddressService {
   constructor(
     private readonly access: ApplicationAccessService,
-    private readonly personal: PersonalDetailsRepository,
   ) {}
 
   async submit(caller: AccessTokenClaims, applicationId: string, input: CurrentAddressInput): Promise<void> {
@@ -22,9 +22,9 @@ export class CurrentAddressService {
     });
   }
 
-  /** The saved address as the state's user fields (spec 1§3 User current_*). */
-  async userFieldsOf(applicationId: string, applicantId: string): Promise<Partial<ApplicantUser>> {
-    const address = await this.personal.findCurrentAddress(applicationId, applicantId);
+  /** The saved address as the state's user fields (spec 1§3 User current_*), in the unit of work that checked the caller's access. */
+  async userFieldsOf(tx: UnitOfWork, applicationId: string, applicantId: string): Promise<Partial<ApplicantUser>> {
+    const address = await tx.get(PersonalDetailsRepository).findCurrentAddress(applicationId, applicantId);
     return address ? toCurrentAddressUserFields(address) : {};
   }
 }

@@ -17,7 +17,6 @@ const SUB_STEP_DOCUMENTS_AND_ADDRESS = 2;
 export class PersonalDetailsService {
   constructor(
     private readonly access: ApplicationAccessService,
-    private readonly personal: PersonalDetailsRepository,
   ) {}
 
   /** POST /v1/personal-details/submit: household size and employment status. */
@@ -43,9 +42,9 @@ export class PersonalDetailsService {
     await this.saveAndRecord(caller, applicationId, { nationality: input.nationality });
   }
 
-  /** The saved details as the state's user fields (spec 1§3 User); the caller's access is already checked. */
-  async userFieldsOf(applicationId: string, applicantId: string): Promise<Partial<ApplicantUser>> {
-    const details = await this.personal.findDetails(applicationId, applicantId);
+  /** The saved details as the state's user fields (spec 1§3 User), in the unit of work that checked the caller's access. */
+  async userFieldsOf(tx: UnitOfWork, applicationId: string, applicantId: string): Promise<Partial<ApplicantUser>> {
+    const details = await tx.get(PersonalDetailsRepository).findDetails(applicationId, applicantId);
     return details ? toPersonalUserFields(details) : {};
   }
 

@@ -14,8 +14,9 @@ export class QuestionnaireService {
     private readonly questionnaire: QuestionnaireRepository,
   ) {}
 
-  async questions(): Promise<QuestionnaireQuestion[]> {
-    const rows = await this.questionnaire.questions();
+  /** The questions, read through `questionnaire`: the pool's outside a unit of work, the transaction's inside one. */
+  async questions(questionnaire = this.questionnaire): Promise<QuestionnaireQuestion[]> {
+    const rows = await questionnaire.questions();
     return rows.map(({ position, code, key, params }) => ({ position, code, key, params }));
   }
 
@@ -28,7 +29,7 @@ export class QuestionnaireService {
   stateOf(caller: AccessTokenClaims, applicationId: string): Promise<Omit<QuestionnaireResponse, 'success'>> {
     return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
       const questionnaire = tx.get(QuestionnaireRepository);
-      const questions = await this.questions();
+      const questions = await this.questions(questionnaire);
       const answers = await questionnaire.answersOf(application.id);
       const submission = await questionnaire.submissionOf(application.id);
       return {

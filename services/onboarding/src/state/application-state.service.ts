@@ -39,10 +39,10 @@ export class ApplicationStateService {
         employment_status: application.employmentStatus ?? undefined,
         listing_id: application.listingId,
         is_main_tenant: role === 'main-applicant',
-        ...(await this.personalDetails.userFieldsOf(application.id, caller.userId)),
-        ...(await this.currentAddress.userFieldsOf(application.id, caller.userId)),
+        ...(await this.personalDetails.userFieldsOf(tx, application.id, caller.userId)),
+        ...(await this.currentAddress.userFieldsOf(tx, application.id, caller.userId)),
         ...(application.applicantId === caller.userId
-          ? { ...(await this.household.userFieldsOf(application.id)), ...(await this.mortgageInfo.userFieldsOf(application.id)) }
+          ? { ...(await this.household.userFieldsOf(tx, application.id)), ...(await this.mortgageInfo.userFieldsOf(tx, application.id)) }
           : {}),
       };
       return {

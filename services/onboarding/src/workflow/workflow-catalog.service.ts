@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Occupation, OccupationsResponse, WorkflowResponse } from '@tenant/contracts';
 import type { ApplicantRole, ApplicationType, EmploymentStatus } from '@tenant/domain';
+import { outsideTransaction } from '@tenant/server-kit';
 import type { OccupationEntity } from '../entities/occupation.entity.js';
 import { WorkflowCatalogRepository } from '../repositories/workflow-catalog.repository.js';
 import type { OccupationAudience } from '../seed/occupations.seed.js';
@@ -61,7 +62,8 @@ export class WorkflowCatalogService implements OnApplicationBootstrap {
 
   private async current(): Promise<Catalog> {
     if (!this.catalog) return this.reload();
-    if (Date.now() - this.catalog.loadedAt > CATALOG_TTL_MS) void this.reload().catch(() => undefined); // serve stale meanwhile
+    // serve stale meanwhile; the reload is nobody's part of a transaction a caller may hold
+    if (Date.now() - this.catalog.loadedAt > CATALOG_TTL_MS) void outsideTransaction(() => this.reload()).catch(() => undefined);
     return this.catalog;
   }
 

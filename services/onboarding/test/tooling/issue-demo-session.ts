@@ -25,10 +25,7 @@ import { onboardingDatabase } from '../../src/onboarding-database.js';
 import { CurrentAddressService } from '../../src/personal-details/current-address.service.js';
 import { PersonalDetailsService } from '../../src/personal-details/personal-details.service.js';
 import { ApplicantsRepository } from '../../src/repositories/applicants.repository.js';
-import { DeclarationsRepository } from '../../src/repositories/declarations.repository.js';
-import { HouseholdRepository } from '../../src/repositories/household.repository.js';
 import { InvitationsRepository } from '../../src/repositories/invitations.repository.js';
-import { PersonalDetailsRepository } from '../../src/repositories/personal-details.repository.js';
 import { ApplicationStateService } from '../../src/state/application-state.service.js';
 
 async function main(): Promise<void> {
@@ -67,13 +64,12 @@ async function main(): Promise<void> {
     const caller = { userId: registered.applicantId, email: registered.email };
     if (values.step !== undefined || values['step-router'] !== undefined) {
       const step = validateRequest(updateStepSchema, { step: values.step, step_router: values['step-router'] });
-      const personal = new PersonalDetailsRepository(manager);
       const states = new ApplicationStateService(
         access,
-        new PersonalDetailsService(access, personal),
-        new CurrentAddressService(access, personal),
-        new HouseholdService(access, invitations, new HouseholdRepository(manager)),
-        new MortgageInfoService(access, new DeclarationsRepository(manager)),
+        new PersonalDetailsService(access),
+        new CurrentAddressService(access),
+        new HouseholdService(access, invitations),
+        new MortgageInfoService(access),
       );
       await states.updateStep(caller, registered.applicationId, step);
     }

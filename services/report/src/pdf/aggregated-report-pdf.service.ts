@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@tenant/domain';
 import type { LinkedReportPrint } from '@tenant/report-view/server';
-import { SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
+import { outsideTransaction, SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApplicationLinksService } from '../application-links/application-links.service.js';
 import { REPORT_DATABASE } from '../report-database.js';
@@ -52,7 +52,8 @@ export class AggregatedReportPdfService {
     return this.reports.reportOf(caller, applicationId, reportId, 'owner-or-invited', async (main, manager) => {
       const parts = await this.partsOf(main.applicationId, manager);
       if (await this.printed(manager, reportId, parts)) return;
-      this.generate(main, parts, lang).catch((error: unknown) => this.logger.error(`aggregated PDF of report ${reportId} failed: ${String(error)}`));
+      // printing outlives the request's transaction and uses connections of its own
+      outsideTransaction(() => this.generate(main, parts, lang)).catch((error: unknown) => this.logger.error(`aggregated PDF of report ${reportId} failed: ${String(error)}`));
     });
   }
 
@@ -90,7 +91,7 @@ export class AggregatedReportPdfService {
         linked.push({ name: latest.report.personal_details.name, role: link.applicantRole, report: latest.report });
         continue;
       }
-      const applicant = await this.applicants.find(link.applicationId);
+      const applicant = await this.applicants.find(link.applicationId, manager);
       // someone not yet registered here has no name to print
       if (applicant) linked.push({ name: `${applicant.firstName} ${applicant.lastName}`, role: link.applicantRole, report: null });
     }

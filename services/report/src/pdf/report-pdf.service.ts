@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@tenant/domain';
-import { SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
+import { outsideTransaction, SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
 import type { DataSource } from 'typeorm';
 import { REPORT_DATABASE } from '../report-database.js';
 import { ReportsService } from '../reports/reports.service.js';
@@ -51,7 +51,8 @@ export class ReportPdfService {
   linkFor(caller: AccessTokenClaims, applicationId: string, reportId: string, lang: Language): Promise<string | null> {
     return this.reports.reportOf(caller, applicationId, reportId, 'owner-or-invited', async (_report, manager) => {
       if (await manager.existsBy(ReportPdfEntity, { reportId })) return `${this.config.publicUrl}/api/v2/report/pdf/file?token=${encodeURIComponent(await this.links.sign(reportId))}`;
-      this.generate(reportId, lang).catch((error: unknown) => this.logger.error(`PDF of report ${reportId} failed: ${String(error)}`));
+      // printing outlives the request's transaction and uses connections of its own
+      outsideTransaction(() => this.generate(reportId, lang)).catch((error: unknown) => this.logger.error(`PDF of report ${reportId} failed: ${String(error)}`));
       return null;
     });
   }

@@ -28,8 +28,8 @@ export class ApplicantsRepository {
       .execute();
   }
 
-  find(applicationId: string): Promise<ReportApplicantEntity | null> {
-    return this.dataSource.getRepository(ReportApplicantEntity).findOneBy({ applicationId });
+  find(applicationId: string, manager: EntityManager = this.dataSource.manager): Promise<ReportApplicantEntity | null> {
+    return manager.findOneBy(ReportApplicantEntity, { applicationId });
   }
 
   async delete(applicationId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {

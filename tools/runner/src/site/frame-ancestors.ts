@@ -9,31 +9,52 @@ export const frameAncestorsPolicy = (origins: readonly string[]): string => ["fr
 /** How long a new partner company's site waits at most before it may frame the product. */
 export const FRAME_ANCESTORS_MAX_AGE_MS = 60_000;
 
+/** How soon a failed load is tried again (a database outage costs one attempt per pause, not one per page). */
+export const FRAME_ANCESTORS_RETRY_MS = 5_000;
+
 /**
- * A list loaded at most once per `maxAgeMs` and shared by concurrent callers. A failed load is
- * reported and answered with the last good list (the configured origins alone at first), so a
- * database hiccup never stops the shell from being served.
+ * A list kept fresh in the background: answering never waits for a load, so the site's pages and
+ * bundles are served while the database is slow or down (issue 18: a saturated pool stopped the static
+ * site). The first load starts at once; until it finishes the answer is `fallback` (the configured
+ * origins). Later loads start when the list is older than `maxAgeMs`, one at a time; a failed one is
+ * reported, the last good list stays, and the next try waits `retryMs`.
  */
-export function refreshingList(load: () => Promise<string[]>, options: { maxAgeMs: number; fallback: string[]; onError: (error: unknown) => void; now?: () => number }) {
+export function refreshingList(
+  load: () => Promise<string[]>,
+  options: { maxAgeMs: number; retryMs?: number; fallback: string[]; onError: (error: unknown) => void; now?: () => number },
+): () => string[] {
   const now = options.now ?? Date.now;
+  const retryMs = options.retryMs ?? Math.min(options.maxAgeMs, FRAME_ANCESTORS_RETRY_MS);
   let current = options.fallback;
-  let loadedAt = -Infinity;
-  let pending: Promise<string[]> | null = null;
-  return (): Promise<string[]> => {
-    if (now() - loadedAt < options.maxAgeMs) return Promise.resolve(current);
-    pending ??= load()
-      .then((list) => {
-        current = list;
-        loadedAt = now();
-        return list;
-      })
-      .catch((error: unknown) => {
-        options.onError(error);
-        return current;
-      })
+  let nextLoadAt = -Infinity;
+  let loading = false;
+  const refresh = () => {
+    loading = true;
+    let loaded: Promise<string[]>;
+    try {
+      loaded = load();
+    } catch (error) {
+      loaded = Promise.reject(error); // a load that throws at once is a failed load too
+    }
+    loaded
+      .then(
+        (list) => {
+          current = list;
+          nextLoadAt = now() + options.maxAgeMs;
+        },
+        (error: unknown) => {
+          nextLoadAt = now() + retryMs;
+          options.onError(error);
+        },
+      )
       .finally(() => {
-        pending = null;
+        loading = false;
       });
-    return pending;
   };
+  const list = () => {
+    if (!loading && now() >= nextLoadAt) refresh();
+    return current;
+  };
+  list();
+  return list;
 }

@@ -9,7 +9,7 @@ describe(partnerCors.name, () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(partnerCors(async () => ['https://partner.example']));
+    app.use(partnerCors(() => ['https://partner.example']));
     app.get('/api/v1/openapis/verify-qr-code', (_req, res) => res.json({ success: true }));
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

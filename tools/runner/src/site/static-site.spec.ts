@@ -5,17 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { writeRemotesMap } from '../remotes/remote-releases.js';
+import { FRAME_ANCESTORS_MAX_AGE_MS, refreshingList } from './frame-ancestors.js';
 import { staticSiteRouter } from './static-site.js';
 
 describe(staticSiteRouter.name, () => {
   let server: Server;
   let base: string;
   let mapFile: string;
+  let shellDir: string;
+  let cdn: string;
 
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'static-site-'));
-    const shellDir = join(dir, 'shell');
-    const cdn = join(dir, 'cdn');
+    shellDir = join(dir, 'shell');
+    cdn = join(dir, 'cdn');
     mkdirSync(shellDir);
     mkdirSync(join(cdn, 'mfe-report', '1.0.0'), { recursive: true });
     writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
@@ -30,7 +33,7 @@ describe(staticSiteRouter.name, () => {
         cdnDir: cdn,
         remotesMapFile: mapFile,
         appConfig: { inactivityTimeoutSeconds: 7 },
-        frameAncestors: async () => ['https://partner.example'],
+        frameAncestors: () => ['https://partner.example'],
       }),
     );
     server = app.listen(0);
@@ -38,6 +41,27 @@ describe(staticSiteRouter.name, () => {
   });
 
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('serves a page and a bundle while the partner list’s database does not answer', async () => {
+    const app = express();
+    const frameAncestors = refreshingList(() => new Promise<string[]>(() => undefined), {
+      maxAgeMs: FRAME_ANCESTORS_MAX_AGE_MS,
+      fallback: ['https://configured.example'],
+      onError: () => undefined,
+    });
+    app.use(staticSiteRouter({ shellDir, cdnDir: cdn, remotesMapFile: mapFile, frameAncestors }));
+    const stuck = app.listen(0);
+    const url = `http://127.0.0.1:${(stuck.address() as AddressInfo).port}`;
+    try {
+      const page = await fetch(`${url}/en/apply/1001`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://configured.example");
+      expect((await fetch(`${url}/remotes/mfe-report/1.0.0/mf-manifest.json`)).status).toBe(200);
+      expect((await fetch(`${url}/main.0123abcd.js`)).status).toBe(200);
+    } finally {
+      await new Promise<void>((done) => stuck.close(() => done()));
+    }
+  });
 
   it('serves the remotes map fresh on every request', async () => {
     const first = await fetch(`${base}/remotes.json`);

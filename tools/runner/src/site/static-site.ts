@@ -23,16 +23,15 @@ export function staticSiteRouter(options: {
   cdnDir: string;
   remotesMapFile: string;
   appConfig?: AppConfigFile;
-  frameAncestors?: () => Promise<string[]>;
+  /** the origins known now, answered at once (refreshingList): a page never waits for the database */
+  frameAncestors?: () => string[];
 }): Router {
   const router = Router();
-  const frameAncestors = options.frameAncestors ?? (async () => []);
+  const frameAncestors = options.frameAncestors ?? (() => []);
   // On every answer, so that no document of the site (the SPA fallback or /index.html itself) escapes it.
   router.use((_req, res, next) => {
-    frameAncestors().then((origins) => {
-      res.setHeader('Content-Security-Policy', frameAncestorsPolicy(origins));
-      next();
-    }, next);
+    res.setHeader('Content-Security-Policy', frameAncestorsPolicy(frameAncestors()));
+    next();
   });
   router.get('/app-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
