@@ -30,7 +30,7 @@ app.use(
     cdnDir: cdnDir(config.varDir),
     remotesMapFile,
     appConfig: config.appConfig,
-    frameAncestors: async () => partnerOrigins,
+    frameAncestors: () => partnerOrigins,
   }),
 );
 const server = app.listen(config.port, config.host, () => log(`the site is running at ${config.publicUrl} (port ${config.port})`));
