@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { ArgumentsHost, BadRequestException, Logger, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
 import { ApiExceptionFilter, RETRY_AFTER_SECONDS, toErrorEnvelope } from './api-exception.filter.js';
+import { ReadModelNotReadyException } from './granted-application.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
 
 describe(ApiExceptionFilter.name, () => {
@@ -63,6 +64,16 @@ describe(ApiExceptionFilter.name, () => {
     expect(sent).toEqual({ status: 503, body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE } });
     expect(headers).toEqual({ 'Retry-After': String(RETRY_AFTER_SECONDS.outage) });
     expect(toErrorEnvelope(new Error('timeout exceeded when trying to connect'))).toMatchObject({ status: 503, retryAfter: RETRY_AFTER_SECONDS.saturated });
+    expect(stacks).not.toHaveBeenCalled();
+    stacks.mockRestore();
+  });
+
+  it('answers an exception that says when to retry (a read model behind the bus) with its Retry-After, without a stack trace', () => {
+    const stacks = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { host, sent, headers } = hostCapturing();
+    sut.catch(new ReadModelNotReadyException(), host);
+    expect(sent).toEqual({ status: 503, body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE } });
+    expect(headers).toEqual({ 'Retry-After': '2' });
     expect(stacks).not.toHaveBeenCalled();
     stacks.mockRestore();
   });

@@ -32,7 +32,7 @@ const paramsOf = (exception: HttpException): Record<string, string | number> | u
 export interface ErrorAnswer {
   status: number;
   body: ApiEnvelope | ValidationErrorEnvelope;
-  /** seconds, for the Retry-After header */
+  /** seconds, for the Retry-After header: a database that cannot serve, or an exception carrying `retryAfterSeconds` */
   retryAfter?: number;
 }
 
@@ -52,6 +52,8 @@ export function toErrorEnvelope(exception: unknown): ErrorAnswer {
     return { status, body: { success: false, message: items[0].msg, msg: items } };
   }
   const params = paramsOf(exception);
+  const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof retryAfter === 'number') return { status, body: { success: false, message: messageOf(exception) }, retryAfter };
   return { status, body: params ? { success: false, message: messageOf(exception), params } : { success: false, message: messageOf(exception) } };
 }
 
@@ -67,7 +69,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { status, body, retryAfter } = toErrorEnvelope(exception);
     const response = host.switchToHttp().getResponse<JsonResponse>();
     if (retryAfter !== undefined) {
-      databaseOutages.record(exception);
+      if (!(exception instanceof HttpException)) databaseOutages.record(exception);
       response.setHeader('Retry-After', String(retryAfter));
     } else if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));

@@ -1,3 +1,4 @@
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AccessTokenClaims } from '../auth/access-tokens.js';
@@ -18,7 +19,7 @@ export interface GrantedApplication {
  */
 export const READ_MODEL_WAIT_MS = 10_000;
 /** The message of a call whose read-model data did not arrive in time (the same "try again" as an outage). */
-export const READ_MODEL_NOT_READY = 'Common.Error.ServiceUnavailable';
+export const READ_MODEL_NOT_READY = SERVICE_UNAVAILABLE_MESSAGE;
 
 /** 503: the events a call needs have not reached the service's read model within READ_MODEL_WAIT_MS. */
 export class ReadModelNotReadyException extends ServiceUnavailableException {
