@@ -85,14 +85,28 @@ describe(apiBalancer.name, () => {
     expect(instances[0].received).toContain('GET /api/v1/state');
   });
 
-  it('never sends a POST twice: dropped in flight it answers 502 (its effect is unknown), refused 503, both with Retry-After', async () => {
+  it('never sends a POST twice: dropped in flight it answers 502 with Retry-After (its effect is unknown)', async () => {
     instances[0].drop = true;
     instances[1].drop = true;
     await expect(post()).resolves.toEqual({ status: 502, retryAfter: '1', body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE } });
     expect([...instances[0].received, ...instances[1].received]).toEqual(['POST /api/v1/signup/submit']);
+  });
 
-    await Promise.all(instances.map((instance) => close(instance.server)));
+  it('sends a POST to another instance when its instance refuses the connection (it never reached it), 503 with Retry-After when all refuse', async () => {
+    await close(instances[0].server);
+    const answers = [await post(), await post()];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(instances[1].received).toEqual(['POST /api/v1/signup/submit', 'POST /api/v1/signup/submit']);
+
+    await close(instances[1].server);
     await expect(post()).resolves.toEqual({ status: 503, retryAfter: '1', body: { success: false, message: SERVICE_UNAVAILABLE_MESSAGE } });
+  });
+
+  it('opens a new connection per request, so a killed instance is refused rather than reset', async () => {
+    await get();
+    await get();
+    const sockets = await new Promise<number>((resolve) => instances[0].server.getConnections((_error, count) => resolve(count)));
+    expect(sockets).toBe(0);
   });
 
   it('sends a path only to instances running the service that owns it (each service in processes of its own)', async () => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createProxyServer } from 'http-proxy-3';
 import { ownerOf, type ApiService } from './service-routes.js';
 
@@ -27,15 +27,17 @@ const answerUnavailable = (res: ServerResponse, status: 502 | 503) => {
 /**
  * Passes each /api request to the next instance that is up and runs the service owning its path
  * (service-routes.ts; every instance when each runs the composed API), in turn. An instance whose process has
- * exited is skipped (its `up` turns false at once: the runner is its parent). A request whose instance
- * refuses or drops the connection goes to another instance when it is a GET, HEAD or OPTIONS; any other
- * request is not sent twice: refused (it never reached the instance) it answers 503 with Retry-After,
- * dropped while in flight (whether it took effect is unknown) 502, both in the error envelope. With no
+ * exited is skipped (its `up` turns false as soon as the runner, its parent, sees the exit). A request whose
+ * instance refuses the connection never reached it, so it goes to another instance whatever its method. One
+ * dropped in flight goes to another instance when it is a GET, HEAD or OPTIONS; any other request is not sent
+ * twice (whether it took effect is unknown) and answers 502 with Retry-After in the error envelope. With no
  * instance up, every request answers 503.
  */
 export function apiBalancer(instances: () => readonly BalancedInstance[]) {
-  // xfwd: the instances learn the client's address (rate limits), trusting the runner as one proxy hop
-  const proxy = createProxyServer({ xfwd: true });
+  // xfwd: the instances learn the client's address (rate limits), trusting the runner as one proxy hop.
+  // A new loopback connection per request: a kept-alive socket of a killed instance would fail a POST as
+  // "reset" (maybe in flight) where a new connection is plainly refused (never reached, safe to send elsewhere).
+  const proxy = createProxyServer({ xfwd: true, agent: new Agent({ keepAlive: false }) });
   let turn = 0;
   const next = (service: ApiService, tried: ReadonlySet<number>) => {
     const candidates = instances().filter((instance) => instance.up && instance.services.includes(service) && !tried.has(instance.n));
@@ -54,8 +56,8 @@ export function apiBalancer(instances: () => readonly BalancedInstance[]) {
         // the instance died in the middle of its answer: the client sees the answer cut off
         if (res.headersSent) return void res.destroy();
         if (!CONNECTION_LOST.has(code)) return answerUnavailable(res, 502);
-        if (RESENT_METHODS.has(req.method ?? '')) return attempt();
-        answerUnavailable(res, code === 'ECONNREFUSED' ? 503 : 502);
+        if (code === 'ECONNREFUSED' || RESENT_METHODS.has(req.method ?? '')) return attempt();
+        answerUnavailable(res, 502);
       });
     };
     attempt();
