@@ -22,6 +22,9 @@ export const subscriptionQueueName = (subscriber: string, eventType: string): st
 export interface JobOptions {
   expireInSeconds?: number;
   retryLimit?: number;
+  /** seconds before a failed job runs again; with retryBackoff, doubled for each next retry */
+  retryDelay?: number;
+  retryBackoff?: boolean;
   /** seconds to wait before the job may run (lets a burst of changes settle into one job) */
   startAfter?: number;
 }

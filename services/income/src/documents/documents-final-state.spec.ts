@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { ITALIAN_HOLDER, statementSpec, statementWithNulInText, TEMPLATES } from '@tenant/documents-fixtures';
 import { LANGUAGES } from '@tenant/domain';
-import { createServiceApp, createTestDatabase, createTestServerConfig, listenForTests, outboxEventsOf, type ServerConfig } from '@tenant/server-kit';
+import { createServiceApp, createTestDatabase, createTestServerConfig, eventually, listenForTests, outboxEventsOf, type ServerConfig } from '@tenant/server-kit';
 import type { DataSource } from 'typeorm';
 import { applicantOf, startIncomeTestApp, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { lastMonthEnd, recentStatement } from '../../test/fixtures/statements.js';
@@ -32,16 +32,6 @@ const statementWithNul = () => {
   const [first, ...more] = spec.transactions[1].lines;
   spec.transactions[1].lines = [`${first.slice(0, 10)}~${first.slice(10)}`, ...more];
   return statementWithNulInText(spec, TEMPLATES.intesaSanpaolo);
-};
-
-/** Waits for `done` to hold, looking every 250 ms; gives up after `ceilingMs` (a bound on a busy machine, not a speed check). */
-const eventually = async (done: () => Promise<boolean>, ceilingMs: number): Promise<boolean> => {
-  const deadline = Date.now() + ceilingMs;
-  while (Date.now() < deadline) {
-    if (await done()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return done();
 };
 
 /** The income service on a database of the caller's (a restart, or a second instance beside the first). */
@@ -170,14 +160,14 @@ describe(`${ParseJobsService.name} across restarts and instances`, () => {
       const upload = await statementUpload(dying, mario, await recentStatement());
       const id: string = upload.body.document_id;
       const claimed = async () => (await dataSourceOf(dying).query('SELECT 1 FROM documents WHERE id = $1 AND parse_heartbeat_at IS NOT NULL', [id])).length === 1;
-      await expect(eventually(claimed, 20_000)).resolves.toBe(true);
+      await eventually(claimed, 20_000);
       await jobs.beforeApplicationShutdown();
       await expect(dataSourceOf(dying).query('SELECT state FROM pgboss.job WHERE id = $1', [upload.body.document.parse_task])).resolves.toEqual([{ state: 'active' }]);
 
       survivor = await startOn(config);
       const parsed = async () => (await documentsOf(survivor!, mario)).isParsed === true;
       // a ceiling well under the job's expiry, which the old design waited for (plus pg-boss's supervision)
-      await expect(eventually(parsed, (PARSE_JOB_EXPIRE_SECONDS * 1000) / 2)).resolves.toBe(true);
+      await eventually(parsed, (PARSE_JOB_EXPIRE_SECONDS * 1000) / 2);
 
       // The dead worker's late result, if it ever came, changes nothing: one result, one event.
       release();

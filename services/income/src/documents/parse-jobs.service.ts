@@ -31,6 +31,8 @@ export const parseQueueOf = (type: DocumentType): string => (type === 'national_
  */
 export const PARSE_JOB_EXPIRE_SECONDS = 120;
 const PARSE_JOB_RETRIES = 3;
+/** Seconds before the first retry, doubled for each next one: a saturated pool or a short outage has passed by the last try. */
+const PARSE_JOB_RETRY_DELAY_SECONDS = 1;
 /** Tries of one document's parse: the first and the job's retries; the last one that fails makes it 'could not be read'. */
 export const PARSE_ATTEMPTS = PARSE_JOB_RETRIES + 1;
 /** How often a worker beats the heartbeat of the documents it parses, and how often each instance looks for documents whose worker is gone. */
@@ -74,8 +76,9 @@ export class ParseJobsService implements OnApplicationBootstrap, BeforeApplicati
   /** documents this instance's workers are parsing now: their heartbeat */
   private readonly parsing = new Set<string>();
   private heartbeat?: NodeJS.Timeout;
-  private beating: Promise<void> = Promise.resolve();
+  private beating?: Promise<void>;
   private heartbeatFailing = false;
+  private stopped = false;
 
   constructor(
     private readonly bus: EventBus,
@@ -88,15 +91,22 @@ export class ParseJobsService implements OnApplicationBootstrap, BeforeApplicati
   async onApplicationBootstrap(): Promise<void> {
     for (const queue of [PARSE_DOCUMENT_QUEUE, IDENTITY_OCR_QUEUE]) await this.bus.workJobs<{ documentId: string }>(queue, ({ documentId }, jobId) => this.parse(documentId, jobId));
     await this.resume();
-    this.heartbeat = setInterval(() => {
-      this.beating = this.beating.then(() => this.beat());
+    this.nextBeat();
+  }
+
+  /** The next beat PARSE_HEARTBEAT_SECONDS after the last one ended (a slow one never piles up behind another). */
+  private nextBeat(): void {
+    if (this.stopped) return;
+    this.heartbeat = setTimeout(() => {
+      this.beating = this.beat().finally(() => this.nextBeat());
     }, PARSE_HEARTBEAT_SECONDS * 1000);
     this.heartbeat.unref();
   }
 
   /** The heartbeat stops before the database closes. */
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.heartbeat);
+    this.stopped = true;
+    clearTimeout(this.heartbeat);
     await this.beating;
   }
 
@@ -107,7 +117,7 @@ export class ParseJobsService implements OnApplicationBootstrap, BeforeApplicati
 
   /** Queues the document's parse in the caller's transaction and remembers the job (to cancel it on delete). */
   async enqueue(document: DocumentEntity, tx: UnitOfWork): Promise<string> {
-    const jobId = await this.bus.sendJob(parseQueueOf(document.type), { documentId: document.id }, tx.manager, { expireInSeconds: PARSE_JOB_EXPIRE_SECONDS, retryLimit: PARSE_JOB_RETRIES });
+    const jobId = await this.bus.sendJob(parseQueueOf(document.type), { documentId: document.id }, tx.manager, { expireInSeconds: PARSE_JOB_EXPIRE_SECONDS, retryLimit: PARSE_JOB_RETRIES, retryDelay: PARSE_JOB_RETRY_DELAY_SECONDS, retryBackoff: true });
     await tx.get(DocumentsRepository).setParseJob(document.id, jobId);
     return jobId;
   }
