@@ -136,19 +136,38 @@ describe(`${ParseJobsService.name} across restarts and instances`, () => {
     }
   }, 120_000);
 
-  it('parses on another instance, once, a document whose worker died mid-parse, long before the job would expire', async () => {
+  /** Where the dying instance's worker stops for good, as a process killed with -9 there: its job stays active in pg-boss and nothing beats for the document. */
+  const DEATHS = [
+    {
+      when: 'mid-parse',
+      stop: (app: IncomeTestApp['app'], halt: <T>(resume: () => Promise<T>) => Promise<T>) => {
+        const storage = app.get(DocumentStorage);
+        const read = storage.get.bind(storage);
+        jest.spyOn(storage, 'get').mockImplementation((key) => halt(() => read(key)));
+      },
+      started: 'parse_heartbeat_at IS NOT NULL',
+    },
+    {
+      when: 'after taking the job, before starting on the document',
+      stop: (app: IncomeTestApp['app'], halt: <T>(resume: () => Promise<T>) => Promise<T>) => {
+        const documents = app.get(DocumentsRepository);
+        const claim = documents.claimParse.bind(documents);
+        jest.spyOn(documents, 'claimParse').mockImplementation((...args) => halt(() => claim(...args)));
+      },
+      started: 'parse_heartbeat_at IS NULL',
+    },
+  ];
+
+  it.each(DEATHS)('parses on another instance, once, a document whose worker died $when, long before the job would expire', async ({ stop, started }) => {
     const database = await createTestDatabase('income');
     const config = createTestServerConfig(database.url);
     const dying = await startOn(config);
-    let release: () => void = () => undefined;
+    const halted: (() => void)[] = [];
+    const release = () => halted.splice(0).forEach((resume) => resume());
     let survivor: Awaited<ReturnType<typeof startOn>> | undefined;
     try {
       const mario = await applicantOf(dying, { fiscalCode: ITALIAN_HOLDER.fiscalCode });
-      // The dying instance's worker takes the job and never comes back, as a process killed with -9 mid-parse:
-      // its job stays active in pg-boss and its heartbeat stops.
-      const storage = dying.app.get(DocumentStorage);
-      const read = storage.get.bind(storage);
-      jest.spyOn(storage, 'get').mockImplementation((key) => new Promise((resolve) => (release = () => resolve(read(key)))));
+      stop(dying.app, (resume) => new Promise((resolve, reject) => halted.push(() => resume().then(resolve, reject))));
       const jobs = dying.app.get(ParseJobsService);
       const parse = jobs.parse.bind(jobs);
       const runs: Promise<void>[] = [];
@@ -159,15 +178,19 @@ describe(`${ParseJobsService.name} across restarts and instances`, () => {
       });
       const upload = await statementUpload(dying, mario, await recentStatement());
       const id: string = upload.body.document_id;
-      const claimed = async () => (await dataSourceOf(dying).query('SELECT 1 FROM documents WHERE id = $1 AND parse_heartbeat_at IS NOT NULL', [id])).length === 1;
-      await eventually(claimed, 20_000);
+      const jobId: string = upload.body.document.parse_task;
+      const stopped = async () =>
+        halted.length > 0 &&
+        (await dataSourceOf(dying).query(`SELECT 1 FROM documents d, pgboss.job j WHERE d.id = $1 AND ${started} AND j.id = $2 AND j.state = 'active'`, [id, jobId])).length === 1;
+      await eventually(stopped, 20_000);
+      // the process is gone: nothing of it beats or looks for abandoned documents any more
       await jobs.beforeApplicationShutdown();
-      await expect(dataSourceOf(dying).query('SELECT state FROM pgboss.job WHERE id = $1', [upload.body.document.parse_task])).resolves.toEqual([{ state: 'active' }]);
 
       survivor = await startOn(config);
       const parsed = async () => (await documentsOf(survivor!, mario)).isParsed === true;
       // a ceiling well under the job's expiry, which the old design waited for (plus pg-boss's supervision)
       await eventually(parsed, (PARSE_JOB_EXPIRE_SECONDS * 1000) / 2);
+      await expect(dataSourceOf(survivor).query('SELECT state FROM pgboss.job WHERE id = $1', [jobId])).resolves.toEqual([{ state: 'cancelled' }]);
 
       // The dead worker's late result, if it ever came, changes nothing: one result, one event.
       release();

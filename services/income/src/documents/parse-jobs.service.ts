@@ -63,8 +63,9 @@ const cannotBeRetried = (error: unknown): boolean => {
  *   never queued again;
  * - the worker beats a heartbeat on the document while it parses; every instance looks every
  *   PARSE_HEARTBEAT_SECONDS for documents whose heartbeat stopped (the worker was killed, or its try
- *   ended without a result) and queues them again, or stores 'could not be read' when their tries are
- *   used up (a file that kills its worker every time);
+ *   ended without a result) or whose job runs with no worker started on it (killed between taking the
+ *   job and claiming the document), and queues them again, or stores 'could not be read' when their
+ *   tries are used up (a file that kills its worker every time);
  * - at start-up every document left 'processing' whose job pg-boss will not run any more gets a new one.
  * Safe with several instances: a document is recovered under a row lock the other instances skip, a
  * job replaced by a new one finds it is no longer the document's job, and the result is stored once,
@@ -146,14 +147,16 @@ export class ParseJobsService implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /**
-   * Queues again every document whose worker's heartbeat stopped; answers how many. Its old job, if
-   * pg-boss still holds it (the dead worker's, active until it expires), is cancelled.
+   * Queues again every document whose parse lost its worker: its heartbeat stopped, or its job has been
+   * running for PARSE_WORKER_GONE_SECONDS without a worker starting on it. Answers how many. The old job,
+   * if pg-boss still holds it (a dead worker's stays active until it expires), is cancelled.
    */
-  async recoverStale(): Promise<number> {
+  async recoverAbandoned(): Promise<number> {
+    const runningJobs = (await Promise.all([PARSE_DOCUMENT_QUEUE, IDENTITY_OCR_QUEUE].map((queue) => this.bus.jobsRunningFor(queue, PARSE_WORKER_GONE_SECONDS)))).flat();
     let recovered = 0;
-    for (const { id } of await this.documents.staleParses(PARSE_WORKER_GONE_SECONDS)) {
+    for (const { id } of await this.documents.abandonedParses(PARSE_WORKER_GONE_SECONDS, runningJobs)) {
       const abandoned = await this.transactions.run(async (tx) => {
-        const document = await tx.get(DocumentsRepository).lockStale(id, PARSE_WORKER_GONE_SECONDS);
+        const document = await tx.get(DocumentsRepository).lockAbandoned(id, PARSE_WORKER_GONE_SECONDS, runningJobs);
         if (document) await this.recover(document, tx);
         return document;
       });
@@ -169,7 +172,7 @@ export class ParseJobsService implements OnApplicationBootstrap, BeforeApplicati
   private async beat(): Promise<void> {
     try {
       if (this.parsing.size) await this.documents.beatParse([...this.parsing]);
-      await this.recoverStale();
+      await this.recoverAbandoned();
       this.heartbeatFailing = false;
     } catch (error) {
       if (!this.heartbeatFailing) this.logger.warn(`parse heartbeat: ${error instanceof Error ? error.message : String(error)}`);

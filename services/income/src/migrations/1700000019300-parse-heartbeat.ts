@@ -10,11 +10,11 @@ export class ParseHeartbeat1700000019300 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE documents ADD COLUMN parse_attempts integer NOT NULL DEFAULT 0, ADD COLUMN parse_heartbeat_at timestamptz');
-    await queryRunner.query("CREATE INDEX documents_parse_heartbeat ON documents (parse_heartbeat_at) WHERE parse_status = 'processing' AND parse_heartbeat_at IS NOT NULL");
+    await queryRunner.query("CREATE INDEX documents_parse_pending ON documents (parse_heartbeat_at) WHERE parse_status = 'processing'");
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP INDEX documents_parse_heartbeat');
+    await queryRunner.query('DROP INDEX documents_parse_pending');
     await queryRunner.query('ALTER TABLE documents DROP COLUMN parse_heartbeat_at, DROP COLUMN parse_attempts');
   }
 }

@@ -9,6 +9,9 @@ export type NewDocument = Pick<
   'applicationId' | 'applicantId' | 'type' | 'fileName' | 'description' | 'idType' | 'side' | 'mimeType' | 'sizeBytes' | 'sha256' | 'storageKey' | 'bankCode' | 'bankName'
 >;
 
+/** A parse whose worker is gone ($1: seconds without a heartbeat; $2: ids of jobs running for longer). */
+const ABANDONED = `parse_status = 'processing' AND (parse_heartbeat_at < now() - make_interval(secs => $1) OR (parse_heartbeat_at IS NULL AND parse_job_id = ANY($2::text[])))`;
+
 export type ParseOutcome = Pick<DocumentEntity, 'status' | 'findings' | 'figures' | 'statement' | 'extraction'>;
 
 /** Queries on documents. */
@@ -43,14 +46,6 @@ export class DocumentsRepository {
     await this.manager.query("UPDATE documents SET parse_heartbeat_at = now() WHERE id = ANY($1) AND parse_status = 'processing'", [ids]);
   }
 
-  /** Documents whose worker has not beaten for `seconds` (it died, or its try ended without a result), oldest first. */
-  async staleParses(seconds: number): Promise<{ id: string }[]> {
-    return this.manager.query(
-      "SELECT id FROM documents WHERE parse_status = 'processing' AND parse_heartbeat_at < now() - make_interval(secs => $1) ORDER BY parse_heartbeat_at",
-      [seconds],
-    );
-  }
-
   find(id: string): Promise<DocumentEntity | null> {
     return this.manager.findOneBy(DocumentEntity, { id });
   }
@@ -73,12 +68,18 @@ export class DocumentsRepository {
     return this.manager.findOne(DocumentEntity, { where: { id, parseStatus: 'processing' }, lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' } });
   }
 
-  /** The document if its worker's heartbeat is older than `seconds` and no other transaction holds it (another instance recovering it decides). */
-  async lockStale(id: string, seconds: number): Promise<DocumentEntity | null> {
-    const rows: unknown[] = await this.manager.query(
-      "SELECT id FROM documents WHERE id = $1 AND parse_status = 'processing' AND parse_heartbeat_at < now() - make_interval(secs => $2) FOR UPDATE SKIP LOCKED",
-      [id, seconds],
-    );
+  /**
+   * Documents whose parse lost its worker, oldest first: its heartbeat is older than `seconds` (the worker
+   * died mid-parse, or its try ended without a result), or its job is one of `runningJobs` (running for
+   * longer than that) and no worker ever started on it (the worker died between taking the job and claiming it).
+   */
+  async abandonedParses(seconds: number, runningJobs: string[]): Promise<{ id: string }[]> {
+    return this.manager.query(`SELECT id FROM documents WHERE ${ABANDONED} ORDER BY created_at`, [seconds, runningJobs]);
+  }
+
+  /** The document if its parse is still abandoned and no other transaction holds it (another instance recovering it decides). */
+  async lockAbandoned(id: string, seconds: number, runningJobs: string[]): Promise<DocumentEntity | null> {
+    const rows: unknown[] = await this.manager.query(`SELECT id FROM documents WHERE id = $3 AND ${ABANDONED} FOR UPDATE SKIP LOCKED`, [seconds, runningJobs, id]);
     return rows.length ? this.find(id) : null;
   }
 
