@@ -16,7 +16,7 @@ import { PARSE_ATTEMPTS, PARSE_DOCUMENT_QUEUE, PARSE_JOB_EXPIRE_SECONDS, ParseJo
 import { DocumentStorage } from './storage/document-storage.port.js';
 
 const require = createRequire(import.meta.url);
-const textsOf = (lang: string): Record<string, string> => require(`@tenant/i18n/locales/${lang}/common.json`) as Record<string, string>;
+const textsOf = (lang: string): Record<string, string> => require(`@tenant/i18n/locales/${lang}/income.json`) as Record<string, string>;
 
 const statementUpload = (testApp: Pick<IncomeTestApp, 'call'>, applicant: TestApplicant, bytes: Uint8Array) =>
   uploadForm(testApp.call, `/api/v1/bank-account/upload?application_id=${applicant.applicationId}`, applicant.authorization, { abi: '03069', name: 'estratto-conto.pdf' }, { bytes, name: 'estratto-conto.pdf' });
