@@ -10,11 +10,12 @@ import { DocumentExtraction1700000003000 } from './migrations/1700000003000-docu
 import { ApplicantFacts1700000004500 } from './migrations/1700000004500-applicant-facts.js';
 import { Psd2BankConnection1700000012000 } from './migrations/1700000012000-psd2-bank-connection.js';
 import { PayslipExtractionSnakeCase1700000013500 } from './migrations/1700000013500-payslip-extraction-snake-case.js';
+import { ParseHeartbeat1700000019300 } from './migrations/1700000019300-parse-heartbeat.js';
 
 export const INCOME_DATABASE = 'income';
 
 export const incomeDatabase: ServiceDatabaseOptions = {
   name: INCOME_DATABASE,
   entities: [DocumentEntity, ApplicationAccessEntity, ApplicantProfileEntity, Psd2RequisitionEntity, Psd2AccountEntity],
-  migrations: [CreateDocuments1700000001000, CreateDocumentsPipeline1700000002000, DocumentExtraction1700000003000, ApplicantFacts1700000004500, Psd2BankConnection1700000012000, PayslipExtractionSnakeCase1700000013500, CreateDeletedApplications1700000018000],
+  migrations: [CreateDocuments1700000001000, CreateDocumentsPipeline1700000002000, DocumentExtraction1700000003000, ApplicantFacts1700000004500, Psd2BankConnection1700000012000, PayslipExtractionSnakeCase1700000013500, CreateDeletedApplications1700000018000, ParseHeartbeat1700000019300],
 };

@@ -68,6 +68,8 @@ export interface RenderOptions {
   /** Printed amounts to replace, by transaction index, without touching the balances: an edited statement. */
   printedAmounts?: Record<number, number>;
   createdAt?: Date;
+  /** false: content streams written as plain text (a variant edits the bytes of the text layer in place) */
+  compress?: boolean;
 }
 
 /** The bytes pdfkit writes for a document, once it ends. */
@@ -94,6 +96,7 @@ export const renderStatement = async (spec: StatementSpec, template: BankTemplat
     margin: 0,
     autoFirstPage: false,
     pdfVersion: options.userPassword || options.ownerPassword ? '1.7' : '1.4',
+    compress: options.compress ?? true,
     userPassword: options.userPassword,
     ownerPassword: options.ownerPassword,
     info: { Producer: template.producer, Creator: template.producer, CreationDate: createdAt, ModDate: createdAt, Title: 'Estratto conto / Kontoauszug', ...options.info },

@@ -53,6 +53,29 @@ export const mergeStatements = async (first: Uint8Array, second: Uint8Array, too
 export const encryptedStatement = (spec: StatementSpec, template: BankTemplate, password = 'segreto'): Promise<Uint8Array> =>
   renderStatement(spec, template, { userPassword: password, ownerPassword: `${password}-owner` });
 
+/**
+ * A statement whose text layer reads as U+0000 where the spec's descriptions have `marker`, as in the
+ * fuzzed upload that left a document processing for ever (PostgreSQL refuses U+0000 in text and jsonb):
+ * one flipped bit renames the pages' font resources (/F1 → /N1), so a reader falls back to a font that
+ * maps character codes as they are, and the marker's code in the text strings is 0. Written uncompressed
+ * and edited in place, so every offset of the cross-reference table stays right.
+ */
+export const statementWithNulInText = async (spec: StatementSpec, template: BankTemplate, marker = '~'): Promise<Uint8Array> => {
+  const code = marker.charCodeAt(0).toString(16).padStart(2, '0');
+  const text = Buffer.from(await renderStatement(spec, template, { compress: false })).toString('latin1');
+  let replaced = 0;
+  // pdfkit shows text with `[<hex> kerning <hex>] TJ`, two hex digits a character: the marker's pair becomes 00
+  const showText = (line: string) =>
+    line.replace(/<([0-9a-f]+)>/g, (_, hex: string) => `<${hex.replace(/[0-9a-f]{2}/g, (pair) => (pair === code ? (replaced++, '00') : pair))}>`);
+  const edited = text
+    .split('\n')
+    .map((line) => (line.endsWith(' TJ') ? showText(line) : line))
+    .join('\n')
+    .replace(/\/F(\d+) (\d+ 0 R)/g, '/N$1 $2');
+  if (!replaced) throw new Error(`no ${marker} in the statement's text`);
+  return new Uint8Array(Buffer.from(edited, 'latin1'));
+};
+
 /** A printed and scanned statement: one image per page, no text layer. */
 export const imageOnlyStatement = (pages = 2): Promise<Uint8Array> =>
   new Promise((resolve, reject) => {

@@ -27,6 +27,9 @@ export const subscriptionQueueName = (subscriber: string, eventType: string): st
 export interface JobOptions {
   expireInSeconds?: number;
   retryLimit?: number;
+  /** seconds before a failed job runs again; with retryBackoff, doubled for each next retry */
+  retryDelay?: number;
+  retryBackoff?: boolean;
   /** seconds to wait before the job may run (lets a burst of changes settle into one job) */
   startAfter?: number;
 }
@@ -160,6 +163,19 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   async jobState(queue: string, jobId: string): Promise<string | null> {
     const boss = await this.queue(queue);
     return (await boss.getJobById(queue, jobId))?.state ?? null;
+  }
+
+  /**
+   * Ids of the queue's jobs running for more than `seconds`. A worker killed between taking a job and
+   * starting on it leaves the job so until it expires: its owner can tell such a job from a working one.
+   */
+  async jobsRunningFor(queue: string, seconds: number): Promise<string[]> {
+    await this.queue(queue);
+    const { rows } = await this.database.executeSql(
+      `SELECT id FROM ${this.options.schema ?? EVENT_BUS_SCHEMA}.job WHERE name = $1 AND state = 'active' AND started_on < now() - make_interval(secs => $2)`,
+      [queue, seconds],
+    );
+    return (rows as { id: string }[]).map((row) => row.id);
   }
 
   /** Cancels a queued job (a running one finishes, so its handler must find its work gone). */

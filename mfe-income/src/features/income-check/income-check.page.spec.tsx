@@ -150,6 +150,33 @@ describe('Income check screen', () => {
     await waitFor(() => expect(saves).toEqual([{ success: true }]));
   });
 
+  it('shows a file that could not be read with its message and lets it be deleted', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const unreadable = { blocker: true, message: 'Upload.Error.Unreadable', message_key: 'Upload.Error.Unreadable' };
+    const stub = stubFetch(
+      routes(
+        [
+          [parsing({ id: 'p-4', name: 'busta-paga.pdf' })],
+          [incomeDocument({ id: 'p-4', name: 'busta-paga.pdf', status: 'parsed with error', hasError: true, error: unreadable, findings: [{ key: unreadable.message_key, level: 'error', source: 'p-4' }] })],
+          [],
+        ],
+        [{ method: 'POST', path: '/api/v1/other-documents/delete', respond: { body: { success: true, missing_documents: [], global_error: null, is_global_warning: false } } }],
+      ),
+    );
+    await renderPage({ lang: 'de' });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    expect(await screen.findByRole('listitem', { name: 'busta-paga.pdf' })).not.toHaveTextContent('Fehler:');
+
+    await act(async () => jest.advanceTimersByTimeAsync(DOCUMENT_POLL_MS));
+    const row = await screen.findByRole('listitem', { name: 'busta-paga.pdf' });
+    await waitFor(() => expect(row).toHaveTextContent('Geprüft, mit Problemen'));
+    expect(row).toHaveTextContent('Fehler: Diese Datei konnte nicht gelesen werden. Bitte löschen Sie sie und laden Sie sie erneut hoch');
+
+    await user.click(within(row).getByRole('button', { name: 'busta-paga.pdf löschen' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'busta-paga.pdf' })).not.toBeInTheDocument());
+    expect(stub.requests.some((r) => r.url.includes('/api/v1/other-documents/delete?') && new URL(r.url).searchParams.get('document_id') === 'p-4')).toBe(true);
+  });
+
   it('shows what validation found when Continue is refused', async () => {
     stubFetch(
       routes(

@@ -13,6 +13,8 @@ export const DOCUMENT_MESSAGES = {
   /** spec 2§8: the answer for a missing document id, also for another application's document */
   documentNotFound: 'undefined document id',
   parseException: 'BankAccts.Error.ParseException',
+  /** the final state of a file whose parse failed on every try (spec 2§8 'unreadable or parse exception', for every document type) */
+  unreadable: 'Upload.Error.Unreadable',
   pleaseWait: 'Uploads.PleaseWaitFilesParsed',
   atLeastOneDocument: 'Uploads.AtleastOneDocument',
   uploadMissingDocuments: 'Uploads.UploadMissingDocuments',

@@ -58,6 +58,14 @@ export class DocumentEntity {
   @Column({ name: 'parse_job_id', type: 'text', nullable: true })
   parseJobId!: string | null;
 
+  /** how many times a worker started parsing it (the last allowed try that fails makes it 'could not be read') */
+  @Column({ name: 'parse_attempts', type: 'integer', default: 0 })
+  parseAttempts!: number;
+
+  /** beaten by the worker while it parses; null while queued. Old: the worker is gone (ParseJobsService) */
+  @Column({ name: 'parse_heartbeat_at', type: 'timestamptz', nullable: true })
+  parseHeartbeatAt!: Date | null;
+
   @Column({ type: 'jsonb', default: () => "'[]'" })
   findings!: DocumentFinding[];
 

@@ -9,6 +9,9 @@ export type NewDocument = Pick<
   'applicationId' | 'applicantId' | 'type' | 'fileName' | 'description' | 'idType' | 'side' | 'mimeType' | 'sizeBytes' | 'sha256' | 'storageKey' | 'bankCode' | 'bankName'
 >;
 
+/** A parse whose worker is gone ($1: seconds without a heartbeat; $2: ids of jobs running for longer). */
+const ABANDONED = `parse_status = 'processing' AND (parse_heartbeat_at < now() - make_interval(secs => $1) OR (parse_heartbeat_at IS NULL AND parse_job_id = ANY($2::text[])))`;
+
 export type ParseOutcome = Pick<DocumentEntity, 'status' | 'findings' | 'figures' | 'statement' | 'extraction'>;
 
 /** Queries on documents. */
@@ -20,8 +23,27 @@ export class DocumentsRepository {
     return this.manager.save(this.manager.create(DocumentEntity, { ...fields, status: 'uploading', parseStatus: 'processing', findings: [] }));
   }
 
+  /** The document's job is now this one (queued: no worker beats for it yet). */
   async setParseJob(id: string, jobId: string): Promise<void> {
-    await this.manager.update(DocumentEntity, { id }, { parseJobId: jobId });
+    await this.manager.update(DocumentEntity, { id }, { parseJobId: jobId, parseHeartbeatAt: null });
+  }
+
+  /**
+   * A worker starts parsing the document: one more try counted and its heartbeat begun, if the document
+   * still waits for its parse and `jobId` is still its job (a job replaced by a resume does nothing).
+   */
+  async claimParse(id: string, jobId: string | undefined): Promise<DocumentEntity | null> {
+    const [rows]: [Record<string, unknown>[], number] = await this.manager.query(
+      `UPDATE documents SET parse_attempts = parse_attempts + 1, parse_heartbeat_at = now()
+        WHERE id = $1 AND parse_status = 'processing' AND ($2::text IS NULL OR parse_job_id = $2) RETURNING id`,
+      [id, jobId ?? null],
+    );
+    return rows.length ? this.find(id) : null;
+  }
+
+  /** The workers' heartbeat on the documents they are parsing. */
+  async beatParse(ids: string[]): Promise<void> {
+    await this.manager.query("UPDATE documents SET parse_heartbeat_at = now() WHERE id = ANY($1) AND parse_status = 'processing'", [ids]);
   }
 
   find(id: string): Promise<DocumentEntity | null> {
@@ -46,8 +68,23 @@ export class DocumentsRepository {
     return this.manager.findOne(DocumentEntity, { where: { id, parseStatus: 'processing' }, lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' } });
   }
 
+  /**
+   * Documents whose parse lost its worker, oldest first: its heartbeat is older than `seconds` (the worker
+   * died mid-parse, or its try ended without a result), or its job is one of `runningJobs` (running for
+   * longer than that) and no worker ever started on it (the worker died between taking the job and claiming it).
+   */
+  async abandonedParses(seconds: number, runningJobs: string[]): Promise<{ id: string }[]> {
+    return this.manager.query(`SELECT id FROM documents WHERE ${ABANDONED} ORDER BY created_at`, [seconds, runningJobs]);
+  }
+
+  /** The document if its parse is still abandoned and no other transaction holds it (another instance recovering it decides). */
+  async lockAbandoned(id: string, seconds: number, runningJobs: string[]): Promise<DocumentEntity | null> {
+    const rows: unknown[] = await this.manager.query(`SELECT id FROM documents WHERE id = $3 AND ${ABANDONED} FOR UPDATE SKIP LOCKED`, [seconds, runningJobs, id]);
+    return rows.length ? this.find(id) : null;
+  }
+
   async finishParse(id: string, outcome: ParseOutcome): Promise<void> {
-    await this.manager.update(DocumentEntity, { id }, { ...outcome, parseStatus: 'done', parseJobId: null, parsedAt: new Date() });
+    await this.manager.update(DocumentEntity, { id }, { ...outcome, parseStatus: 'done', parseJobId: null, parseHeartbeatAt: null, parsedAt: new Date() });
   }
 
   /** Documents whose parse never finished (the service stopped mid-parse), oldest first. */
