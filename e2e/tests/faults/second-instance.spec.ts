@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { STATEMENT_BANK, statementFiles, walkJourney, type JourneyStep } from '@tenant/api-journey';
+import { pollUntil, STATEMENT_BANK, statementFiles, walkJourney, type JourneyStep } from '@tenant/api-journey';
 import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultProduct, type FaultProduct } from '../../support/fault-product.js';
 
 /**
  * Two API instances behind the runner's one entry point (API_INSTANCES=2): the second is killed with
- * SIGKILL in the middle of a journey (between two of its steps, so no call of it is in flight), and the
- * journey completes through the other (the runner skips a dead instance); in the long form more
+ * SIGKILL in the middle of a journey (between two of its steps, so no call of it is in flight; the journey
+ * goes on once the runner has seen the exit, as a request sent while the process is still dying could reach
+ * it and be cut off), and the journey completes through the other (the runner skips a dead instance); in the long form more
  * journeys then go all the way through the survivor.
  */
 const INSTANCE_LINE = /\[runner\] api instance (\d+) \(pid (\d+)\) at (\S+)/g;
@@ -28,10 +29,15 @@ test('a journey completes on the other instance when the second API instance is 
 
   const statements = await statementFiles('Mario Rossi');
   let killed = false;
-  const killSecond = (step: JourneyStep) => {
+  const killSecond = async (step: JourneyStep) => {
     if (step !== 'additional-details') return;
     process.kill(second.pid, 'SIGKILL');
     killed = true;
+    await pollUntil(async () => (new RegExp(`api instance 2 \\(pid ${second.pid}\\) stopped`).test(product.output()) ? true : undefined), {
+      timeoutMs: 10_000,
+      pollMs: 20,
+      what: 'the runner to see the second instance exit',
+    });
   };
   const journeys = [await walkJourney(applicantClient(product), newApplicant(), { statements, bank: STATEMENT_BANK, onStep: killSecond })];
   expect(killed).toBe(true);

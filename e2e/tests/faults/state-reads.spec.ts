@@ -36,5 +36,5 @@ test(`${PARALLEL} parallel GET /api/v1/state/ by one applicant all answer 200`, 
 
   // the product is still whole: another applicant signs up, the static site answers
   await signUp(applicantClient(product), newApplicant());
-  expect((await client.call('GET', '/en/fill/occupation')).status).toBe(200);
+  expect((await client.call('GET', '/en/fill/occupation', { headers: { accept: 'text/html' } })).status, 'a page of the site').toBe(200);
 });

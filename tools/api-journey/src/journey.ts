@@ -34,8 +34,8 @@ export interface JourneyOptions {
   waitMs?: number;
   /** called once the applicant has a session (e.g. to start a reader of their state) */
   onSignedIn?: (client: ApiClient) => void;
-  /** called once each step is done, with its name */
-  onStep?: (step: JourneyStep) => void;
+  /** called once each step is done, with its name; the journey goes on when what it returns settles */
+  onStep?: (step: JourneyStep) => void | Promise<void>;
   /** stop once this step is done (a test that needs an applicant that far) */
   until?: JourneyStep;
 }
@@ -117,7 +117,7 @@ async function walk(client: ApiClient, applicant: Applicant, options: JourneyOpt
     }
     result.steps.push(name);
     result.applicationId = client.applicationId ?? '';
-    options.onStep?.(name);
+    await options.onStep?.(name);
     if (options.until === name) throw new StepReached(name);
     return value;
   };
