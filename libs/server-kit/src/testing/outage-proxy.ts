@@ -3,7 +3,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 /**
  * A TCP proxy in front of a server (PostgreSQL in the fault tests) that can play an outage: `cut()`
  * drops every open connection and refuses new ones, as a stopped database does; `restore()` lets
- * connections through again. Point the code under test at `url(databaseUrl)` instead of the server.
+ * connections through again; `stall()` accepts connections and never answers (a provider that hangs).
+ * Point the code under test at `url(databaseUrl)` instead of the server.
  */
 export interface OutageProxy {
   /** the proxy's port on 127.0.0.1 */
@@ -12,6 +13,8 @@ export interface OutageProxy {
   url(targetUrl: string): string;
   /** drops every open connection and refuses new ones until restore() */
   cut(): void;
+  /** drops every open connection, then accepts new ones and keeps them silent (nothing forwarded, nothing answered) until restore() */
+  stall(): void;
   restore(): void;
   /** connections open through the proxy now */
   openConnections(): number;
@@ -21,11 +24,16 @@ export interface OutageProxy {
 export async function startOutageProxy(target: { host: string; port: number }): Promise<OutageProxy> {
   const open = new Set<Socket>();
   let down = false;
+  let stalled = false;
   const server: Server = createServer((client) => {
     if (down) {
       client.destroy();
       return;
     }
+    open.add(client);
+    client.on('error', () => undefined);
+    client.on('close', () => open.delete(client));
+    if (stalled) return;
     const upstream = connect(target.port, target.host);
     const pair = [client, upstream];
     for (const socket of pair) {
@@ -54,8 +62,13 @@ export async function startOutageProxy(target: { host: string; port: number }): 
       down = true;
       for (const socket of open) socket.destroy();
     },
+    stall() {
+      stalled = true;
+      for (const socket of open) socket.destroy();
+    },
     restore() {
       down = false;
+      stalled = false;
     },
     openConnections: () => open.size,
     close() {
