@@ -13,7 +13,7 @@ export interface OutageProxy {
   url(targetUrl: string): string;
   /** drops every open connection and refuses new ones until restore() */
   cut(): void;
-  /** drops every open connection, then accepts new ones and keeps them silent (nothing forwarded, nothing answered) until restore() */
+  /** drops every open connection, then accepts new ones and keeps them silent (nothing forwarded, nothing answered) until restore() drops them */
   stall(): void;
   restore(): void;
   /** connections open through the proxy now */
@@ -25,6 +25,8 @@ export async function startOutageProxy(target: { host: string; port: number }): 
   const open = new Set<Socket>();
   let down = false;
   let stalled = false;
+  /** connections accepted while stalled: never answered, so restore() drops them and their clients connect again */
+  const silent = new Set<Socket>();
   const server: Server = createServer((client) => {
     if (down) {
       client.destroy();
@@ -33,7 +35,11 @@ export async function startOutageProxy(target: { host: string; port: number }): 
     open.add(client);
     client.on('error', () => undefined);
     client.on('close', () => open.delete(client));
-    if (stalled) return;
+    if (stalled) {
+      silent.add(client);
+      client.on('close', () => silent.delete(client));
+      return;
+    }
     const upstream = connect(target.port, target.host);
     const pair = [client, upstream];
     for (const socket of pair) {
@@ -63,12 +69,14 @@ export async function startOutageProxy(target: { host: string; port: number }): 
       for (const socket of open) socket.destroy();
     },
     stall() {
+      down = false;
       stalled = true;
       for (const socket of open) socket.destroy();
     },
     restore() {
       down = false;
       stalled = false;
+      for (const socket of silent) socket.destroy();
     },
     openConnections: () => open.size,
     close() {
