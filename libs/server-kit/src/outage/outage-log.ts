@@ -44,7 +44,8 @@ export class OutageLog {
 
 /** A short description of an error for the one line of an outage: its code and message. */
 export const describeError = (error: unknown): string => {
-  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
-  const message = error instanceof Error ? error.message || error.name : String(error);
+  // read by shape, not instanceof: fetch's errors come from another realm under a test runner's VM
+  const { code, message: text, name } = (error && typeof error === 'object' ? error : {}) as { code?: unknown; message?: unknown; name?: unknown };
+  const message = typeof text === 'string' && text ? text : typeof name === 'string' && typeof text === 'string' ? name : String(error);
   return typeof code === 'string' && !message.includes(code) ? `${code} ${message}` : message;
 };

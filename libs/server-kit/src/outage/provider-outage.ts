@@ -90,7 +90,9 @@ export async function providerFetch(provider: string, url: URL | string, init: R
   try {
     response = await fetch(url, { ...init, signal });
   } catch (error) {
-    throw providerUnavailable(provider, describeError(error instanceof Error && error.cause ? error.cause : error));
+    // fetch's TypeError says only "fetch failed"; its cause names the socket error
+    const cause = error && typeof error === 'object' ? (error as { cause?: unknown }).cause : undefined;
+    throw providerUnavailable(provider, describeError(cause ?? error));
   }
   if (response.status >= 500) {
     await response.body?.cancel().catch(() => undefined);
