@@ -38,4 +38,6 @@ export * from './database/deleted-applications.migration.js';
 export * from './database/transaction-lock.js';
 export * from './database/connection-guard.js';
 export * from './database/database-availability.js';
+export * from './outage/outage-log.js';
+export * from './outage/provider-outage.js';
 export * from './database/pool-settings.js';

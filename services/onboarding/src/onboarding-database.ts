@@ -30,6 +30,7 @@ import { AddCompanyEmailDomains1700000014300 } from './migrations/1700000014300-
 import { AddReviewerLogin1700000015100 } from './migrations/1700000015100-add-reviewer-login.js';
 import { AddRetentionClocks1700000015500 } from './migrations/1700000015500-add-retention-clocks.js';
 import { AddListingDepositAndCurrentRent1700000018000 } from './migrations/1700000018000-add-listing-deposit-and-current-rent.js';
+import { AddCodeMailFailed1700000018500 } from './migrations/1700000018500-add-code-mail-failed.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
@@ -71,5 +72,6 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     AddReviewerLogin1700000015100,
     AddRetentionClocks1700000015500,
     AddListingDepositAndCurrentRent1700000018000,
+    AddCodeMailFailed1700000018500,
   ],
 };

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { describeError, OutageLog } from '../outage/outage-log.js';
 
 /**
  * Why the database cannot serve a call now: every connection is busy ('saturated': the acquire timeout
@@ -10,7 +11,7 @@ export type DatabaseUnavailability = 'saturated' | 'outage';
 /** pg-pool's error when no connection came free within connectionTimeoutMillis */
 const ACQUIRE_TIMEOUT = 'timeout exceeded when trying to connect';
 /** Socket errors of a server that is down or unreachable. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+export const NETWORK_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** pg's errors for a connection that broke or never opened. */
 const BROKEN_CONNECTION = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
 /** SQLSTATE: 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now. */
@@ -21,7 +22,7 @@ const STATEMENT_TIMEOUT = '57014';
 const codeOf = (error: object): unknown => (error as { code?: unknown }).code;
 
 /** The error itself, then what it wraps: TypeORM's driverError, a cause, an AggregateError's errors (a refused IPv4 and IPv6 connect). */
-function* chainOf(error: unknown, depth = 0): Generator<object> {
+export function* chainOf(error: unknown, depth = 0): Generator<object> {
   if (!error || typeof error !== 'object' || depth > 4) return;
   yield error;
   const wrapped = error as { driverError?: unknown; cause?: unknown; errors?: unknown };
@@ -51,53 +52,18 @@ export function databaseUnavailability(error: unknown): DatabaseUnavailability |
   return undefined;
 }
 
-const describe = (error: unknown): string => {
-  const code = error && typeof error === 'object' ? codeOf(error) : undefined;
-  const message = error instanceof Error ? error.message || error.name : String(error);
-  return typeof code === 'string' && !message.includes(code) ? `${code} ${message}` : message;
-};
-
-/**
- * One log line when the database stops answering and one when it answers again, however many calls
- * fail in between (issue 18 saw 1,900 stack traces in 20 s). The outage ends at the first connection a
- * pool hands out after a quiet moment without failures, so a saturated pool that refuses one call and
- * serves the next is one episode, not a line per call.
- */
-export class DatabaseOutageLog {
-  private since?: number;
-  private lastFailureAt = 0;
-  private refused = 0;
-
-  constructor(
-    private readonly logger = new Logger('Database'),
-    private readonly now: () => number = Date.now,
-    private readonly quietMs = 1_000,
-  ) {}
-
-  get inOutage(): boolean {
-    return this.since !== undefined;
+/** The database's outages in the one-line-per-outage log every dependency shares (OutageLog). */
+export class DatabaseOutageLog extends OutageLog {
+  constructor(logger?: Pick<Logger, 'warn' | 'log'>, now?: () => number, quietMs?: number) {
+    super('database', logger ?? new Logger('Database'), now, quietMs);
   }
 
   /** Records `error` when it is an unavailability and answers true; false for any other error (the caller reports it). */
   record(error: unknown): boolean {
     const kind = databaseUnavailability(error);
     if (!kind) return false;
-    this.lastFailureAt = this.now();
-    this.refused += 1;
-    if (this.since === undefined) {
-      this.since = this.lastFailureAt;
-      this.logger.warn(`database ${kind === 'outage' ? 'unavailable' : 'saturated'} (${describe(error)}): calls answer 503 with Retry-After until it serves again`);
-    }
+    this.failed(kind === 'outage' ? 'unavailable' : 'saturated', describeError(error));
     return true;
-  }
-
-  /** A pool handed out a connection: the end of an outage, once no call has failed for a moment. */
-  served(): void {
-    if (this.since === undefined || this.now() - this.lastFailureAt < this.quietMs) return;
-    const seconds = Math.round((this.now() - this.since) / 100) / 10;
-    this.logger.log(`database serves again after ${seconds} s (${this.refused} failed calls)`);
-    this.since = undefined;
-    this.refused = 0;
   }
 }
 

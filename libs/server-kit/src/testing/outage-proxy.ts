@@ -3,7 +3,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 /**
  * A TCP proxy in front of a server (PostgreSQL in the fault tests) that can play an outage: `cut()`
  * drops every open connection and refuses new ones, as a stopped database does; `restore()` lets
- * connections through again. Point the code under test at `url(databaseUrl)` instead of the server.
+ * connections through again; `stall()` accepts connections and never answers (a provider that hangs).
+ * Point the code under test at `url(databaseUrl)` instead of the server.
  */
 export interface OutageProxy {
   /** the proxy's port on 127.0.0.1 */
@@ -12,6 +13,8 @@ export interface OutageProxy {
   url(targetUrl: string): string;
   /** drops every open connection and refuses new ones until restore() */
   cut(): void;
+  /** drops every open connection, then accepts new ones and keeps them silent (nothing forwarded, nothing answered) until restore() drops them */
+  stall(): void;
   restore(): void;
   /** connections open through the proxy now */
   openConnections(): number;
@@ -21,9 +24,20 @@ export interface OutageProxy {
 export async function startOutageProxy(target: { host: string; port: number }): Promise<OutageProxy> {
   const open = new Set<Socket>();
   let down = false;
+  let stalled = false;
+  /** connections accepted while stalled: never answered, so restore() drops them and their clients connect again */
+  const silent = new Set<Socket>();
   const server: Server = createServer((client) => {
     if (down) {
       client.destroy();
+      return;
+    }
+    open.add(client);
+    client.on('error', () => undefined);
+    client.on('close', () => open.delete(client));
+    if (stalled) {
+      silent.add(client);
+      client.on('close', () => silent.delete(client));
       return;
     }
     const upstream = connect(target.port, target.host);
@@ -54,8 +68,15 @@ export async function startOutageProxy(target: { host: string; port: number }): 
       down = true;
       for (const socket of open) socket.destroy();
     },
+    stall() {
+      down = false;
+      stalled = true;
+      for (const socket of open) socket.destroy();
+    },
     restore() {
       down = false;
+      stalled = false;
+      for (const socket of silent) socket.destroy();
     },
     openConnections: () => open.size,
     close() {

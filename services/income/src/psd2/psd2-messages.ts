@@ -1,4 +1,5 @@
 import { PSD2_ERROR_KEYS, type Psd2RequisitionStatus } from '@tenant/contracts';
+import { ProviderUnavailableException } from '@tenant/server-kit';
 import type { ProviderFailure } from './provider/provider-error.js';
 
 /** The states in which the applicant is still on the way through the bank's consent. */
@@ -16,3 +17,9 @@ export const consentErrorKey = (status: Psd2RequisitionStatus, error: string | n
 /** The message of a failed provider call. */
 export const failureKey = (failure: ProviderFailure, fallback: string): string =>
   failure === 'expired' || failure === 'revoked' ? PSD2_ERROR_KEYS.expired : failure === 'unavailable' || failure === 'not-configured' ? PSD2_ERROR_KEYS.couldNotConnect : fallback;
+
+/**
+ * The provider cannot be reached now (no answer, timeout, 5xx): the applicant's call answers 503 with
+ * Retry-After and the bank connection's "could not connect" key; the adapter logged the outage once.
+ */
+export const couldNotConnectNow = (provider: string): ProviderUnavailableException => new ProviderUnavailableException(provider, PSD2_ERROR_KEYS.couldNotConnect);

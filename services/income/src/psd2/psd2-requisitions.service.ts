@@ -11,7 +11,7 @@ import { DocumentsRepository } from '../repositories/documents.repository.js';
 import { Psd2Repository } from '../repositories/psd2.repository.js';
 import { BANKS } from '../statements/bank-registry.js';
 import { toPsd2Account } from './psd2.mapper.js';
-import { consentErrorKey, failureKey, WAITING_STATUSES } from './psd2-messages.js';
+import { consentErrorKey, couldNotConnectNow, failureKey, WAITING_STATUSES } from './psd2-messages.js';
 import { CONSENT_LINK_VALIDITY_MS, CONSENT_VALIDITY_DAYS, psd2RedirectUrl } from './psd2-settings.js';
 import { AccountInformationProvider, type PsuPresence } from './provider/account-information.port.js';
 import { ProviderError } from './provider/provider-error.js';
@@ -73,6 +73,7 @@ export class Psd2RequisitionsService {
     } catch (error) {
       const failure = this.providerFailure(error, 'start consent');
       await this.transactions.run((tx) => tx.get(Psd2Repository).updateRequisition(requisition.id, { status: 'RJ', error: 'unavailable' }));
+      if (failure === 'unavailable') throw couldNotConnectNow(this.provider.name);
       const key = failureKey(failure, PSD2_ERROR_KEYS.couldNotConnect);
       return { success: false, requisition_id: requisition.id, error: key, message: key };
     }
@@ -118,6 +119,7 @@ export class Psd2RequisitionsService {
       };
     } catch (error) {
       const failure = this.providerFailure(error, 'balances');
+      if (failure === 'unavailable') throw couldNotConnectNow(this.provider.name);
       if (failure === 'expired' || failure === 'revoked') await this.transactions.run((tx) => tx.get(Psd2Repository).updateRequisition(requisition.id, { status: 'EX' }));
       return { success: false, message: failureKey(failure, PSD2_ERROR_KEYS.couldNotConnect) };
     }
@@ -185,6 +187,7 @@ export class Psd2RequisitionsService {
       } catch (error) {
         // A session the provider already ended (expired, revoked at the bank) is ended; otherwise nothing is removed and the applicant retries.
         const failure = this.providerFailure(error, 'end session');
+        if (failure === 'unavailable') throw couldNotConnectNow(this.provider.name);
         if (failure !== 'expired' && failure !== 'revoked') return { success: false, message: PSD2_ERROR_KEYS.couldNotConnect };
       }
     }
@@ -221,10 +224,10 @@ export class Psd2RequisitionsService {
     return requisition.status === 'LN' && requisition.validUntil !== null && requisition.validUntil.getTime() < now;
   }
 
-  /** Logs a provider failure without its request (no token is ever logged) and names it. */
+  /** Logs a provider failure without its request (no token is ever logged) and names it; an outage is logged once, by the adapter. */
   private providerFailure(error: unknown, call: string) {
     if (!(error instanceof ProviderError)) throw error;
-    this.logger.warn(`${this.provider.name} ${call}: ${error.failure} ${error.details.code ?? ''}`.trim());
+    if (error.failure !== 'unavailable') this.logger.warn(`${this.provider.name} ${call}: ${error.failure} ${error.details.code ?? ''}`.trim());
     return error.failure;
   }
 }

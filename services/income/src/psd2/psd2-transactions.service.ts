@@ -13,7 +13,7 @@ import type { Psd2RequisitionEntity } from '../entities/psd2-requisition.entity.
 import { DocumentsRepository } from '../repositories/documents.repository.js';
 import { Psd2Repository } from '../repositories/psd2.repository.js';
 import { BANKS, bankOfIban, type Bank } from '../statements/bank-registry.js';
-import { failureKey } from './psd2-messages.js';
+import { couldNotConnectNow, failureKey } from './psd2-messages.js';
 import { PSD2_NOT_FOUND } from './psd2-requisitions.service.js';
 import { STATEMENT_MONTHS } from './psd2-settings.js';
 import { AccountInformationProvider, type PsuPresence } from './provider/account-information.port.js';
@@ -72,6 +72,8 @@ export class Psd2TransactionsService {
         created.push(await this.store(caller, plan, file));
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
+        // the provider down: 503 with Retry-After (the adapter logged the outage once)
+        if (error.failure === 'unavailable') throw couldNotConnectNow(this.provider.name);
         this.logger.warn(`${this.provider.name} transactions: ${error.failure} ${error.details.code ?? ''}`.trim());
         if (error.failure === 'expired' || error.failure === 'revoked') {
           await this.transactions.run((tx) => tx.get(Psd2Repository).updateRequisition(plan.requisition.id, { status: 'EX' }));

@@ -44,6 +44,10 @@ export class EmailVerificationCodeEntity {
   @Column({ type: 'integer', default: 0 })
   attempts!: number;
 
+  /** its mail did not go out: it does not count as sent for the resend wait */
+  @Column({ name: 'mail_failed', type: 'boolean', default: false })
+  mailFailed!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,4 +1,5 @@
 import { BadGatewayException, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { providerFetch, ProviderUnavailableException } from '@tenant/server-kit';
 
 /** Message keys of provider failures; the details go to the log, not to the applicant. */
 export const PROVIDER_MESSAGES = {
@@ -20,13 +21,18 @@ export const providerFailed = (provider: string, detail: string) => {
   return new BadGatewayException(PROVIDER_MESSAGES.failed);
 };
 
-/** Reads a provider's JSON answer, turning transport and HTTP failures into providerFailed. */
-export async function providerJson<T>(provider: string, url: URL, init: RequestInit = {}): Promise<T> {
+/**
+ * Reads a provider's JSON answer. A provider that cannot be reached, times out (PROVIDER_TIMEOUT_MS)
+ * or answers 5xx is down: 503 with Retry-After and the screens' "not reachable, try again" key, logged
+ * once per outage (server-kit's providerFetch); any other bad answer is providerFailed (502).
+ */
+export async function providerJson<T>(provider: string, url: URL, init: RequestInit = {}, timeoutMs?: number): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    response = await providerFetch(provider, url, init, timeoutMs);
   } catch (error) {
-    throw providerFailed(provider, error instanceof Error ? error.message : String(error));
+    if (error instanceof ProviderUnavailableException) throw error.as(PROVIDER_MESSAGES.failed);
+    throw error;
   }
   if (!response.ok) throw providerFailed(provider, `HTTP ${response.status}`);
   try {

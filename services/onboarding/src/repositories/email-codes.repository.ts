@@ -17,14 +17,19 @@ export class EmailCodesRepository {
     await this.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
   }
 
-  /** Whether a (not partner-signed) code for the purpose went to the address in the last `seconds`. */
+  /** Whether a (not partner-signed) code for the purpose was mailed to the address in the last `seconds`. */
   async sentWithin(email: string, seconds: number, purpose: EmailCodePurpose): Promise<boolean> {
     const [recent] = (await this.manager.query(
       `SELECT 1 FROM email_verification_codes
-        WHERE email = $1 AND purpose = $3 AND partner_signed = false AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
+        WHERE email = $1 AND purpose = $3 AND partner_signed = false AND mail_failed = false AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
       [email, seconds, purpose],
     )) as unknown[];
     return Boolean(recent);
+  }
+
+  /** The code's mail did not go out: it stops holding the address's next code back (the code itself stays valid). */
+  async markMailFailed(email: string, codeHash: string): Promise<void> {
+    await this.manager.query('UPDATE email_verification_codes SET mail_failed = true WHERE email = $1 AND code_hash = $2', [email, codeHash]);
   }
 
   /** Stores a new code valid VERIFICATION_CODE_TTL_MINUTES; the address's older codes of the purpose stop working. */

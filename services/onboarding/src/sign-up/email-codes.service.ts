@@ -1,6 +1,6 @@
 import { BadGatewayException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_RESEND_WAIT_S, type Language } from '@tenant/domain';
-import { MailPort, SERVER_CONFIG, requireConfigValue, type ServerConfig } from '@tenant/server-kit';
+import { MailPort, ProviderUnavailableException, SERVER_CONFIG, requireConfigValue, type ServerConfig } from '@tenant/server-kit';
 import { SIGNUP_MESSAGES } from '@tenant/validation';
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
@@ -137,6 +137,10 @@ export class EmailCodesService {
     try {
       await this.mail.send(verificationCodeMail({ to: input.email, firstName: input.firstName, code, lang: input.lang, purpose: input.purpose ?? 'sign-up' }));
     } catch (error) {
+      // Nobody got this code: a retry may mail a new one at once (the stored sign-up data stays).
+      await this.codes.markMailFailed(input.email, this.hash(input.email, code)).catch(() => undefined);
+      // the mail server is down: 503 with Retry-After (logged once per outage), the screen's own message
+      if (error instanceof ProviderUnavailableException) throw error.as(SIGNUP_MESSAGES.emailNotSent);
       this.logger.error(`verification code mail failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new BadGatewayException(SIGNUP_MESSAGES.emailNotSent);
     }

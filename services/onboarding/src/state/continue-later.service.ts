@@ -1,6 +1,6 @@
 import { BadGatewayException, Inject, Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_APPLICATION_TYPE, toApplicationType, type Language } from '@tenant/domain';
-import { MailPort, SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
+import { MailPort, ProviderUnavailableException, SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
 import type { ApplicantEntity } from '../entities/applicant.entity.js';
 import type { ApplicationEntity } from '../entities/application.entity.js';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
@@ -59,6 +59,8 @@ export class ContinueLaterService {
     try {
       await this.mail.send(message);
     } catch (error) {
+      // the mail server is down: 503 with Retry-After (logged once per outage), the screen's own message
+      if (error instanceof ProviderUnavailableException) throw error.as(CONTINUE_LATER_MESSAGES.notSent);
       this.logger.error(`continue-later mail for ${application.id} failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new BadGatewayException(CONTINUE_LATER_MESSAGES.notSent);
     }

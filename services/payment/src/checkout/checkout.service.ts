@@ -1,14 +1,14 @@
 import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { CreatePaymentSessionResponse, PaymentRequiredResponse, PaymentSessionStatus, PaymentSessionStatusResponse } from '@tenant/contracts';
 import type { ApplicationType, Language } from '@tenant/domain';
-import { SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
+import { ProviderUnavailableException, SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
 import type Stripe from 'stripe';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import type { UnitOfWork } from '../database/transaction-runner.js';
 import type { PaymentEntity } from '../entities/payment.entity.js';
 import { ApplicationBillingRepository, type ApplicationBilling } from '../repositories/application-billing.repository.js';
 import { PaymentsRepository } from '../repositories/payments.repository.js';
-import { PAYMENT_CONFIG, StripeAccounts, type StripeAccount } from '../stripe/stripe-accounts.js';
+import { callStripe, PAYMENT_CONFIG, StripeAccounts, type StripeAccount } from '../stripe/stripe-accounts.js';
 import type { PaymentConfig } from '../stripe/payment-config.js';
 import { paymentWaiver } from './payment-requirement.js';
 import { REPORT_LINE_ITEM } from './report-line-item.js';
@@ -108,7 +108,7 @@ export class CheckoutService {
     if (returnUrl.requestedRefused) this.logger.warn(`checkout for ${applicationId}: return address ${request.returnUrl} refused, ${returnUrl.url} instead`);
     let session: Stripe.Checkout.Session;
     try {
-      session = await account.client.checkout.sessions.create(
+      session = await callStripe(() => account.client.checkout.sessions.create(
         {
           ui_mode: 'embedded_page',
           mode: 'payment',
@@ -121,8 +121,10 @@ export class CheckoutService {
           payment_intent_data: { metadata: { application_id: applicationId } },
         },
         { idempotencyKey: `checkout-session:${applicationId}:${attempt}` },
-      );
+      ));
     } catch (error) {
+      // Stripe is down: 503 with Retry-After (logged once per outage) and the screen's own message
+      if (error instanceof ProviderUnavailableException) throw error.as(SESSION_NOT_CREATED);
       this.logger.error(`checkout session for ${applicationId} not created: ${(error as Error).message}`);
       throw new HttpException(SESSION_NOT_CREATED, HttpStatus.BAD_GATEWAY);
     }
@@ -141,8 +143,9 @@ export class CheckoutService {
 
   private async retrieve(account: StripeAccount, sessionId: string): Promise<Stripe.Checkout.Session | null> {
     try {
-      return await account.client.checkout.sessions.retrieve(sessionId);
+      return await callStripe(() => account.client.checkout.sessions.retrieve(sessionId));
     } catch (error) {
+      if (error instanceof ProviderUnavailableException) throw error.as(SESSION_NOT_CREATED);
       if ((error as { statusCode?: number }).statusCode === 404) return null;
       this.logger.error(`checkout session ${sessionId} not retrieved: ${(error as Error).message}`);
       throw new HttpException(SESSION_NOT_CREATED, HttpStatus.BAD_GATEWAY);

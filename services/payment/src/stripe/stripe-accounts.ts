@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { callProvider, providerTimeoutMs } from '@tenant/server-kit';
 import Stripe from 'stripe';
 import { KEY_SET_NAMES, type KeySetName, type PaymentConfig, type StripeKeySet } from './payment-config.js';
 
@@ -9,6 +10,18 @@ export const PAYMENT_CONFIG = Symbol('PAYMENT_CONFIG');
  * it (the SDK's own version; embedded checkout is ui_mode 'embedded_page' since 2026-03-25.dahlia).
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
+/** Network retries of one SDK call (Stripe's idempotency keys make them safe); with the timeout they bound a call. */
+const STRIPE_NETWORK_RETRIES = 1;
+
+/** Stripe cannot serve now: no connection or no answer within the timeout (the SDK's connection error), or a 5xx. */
+export const stripeUnavailable = (error: unknown): boolean => {
+  const { type, statusCode } = (error ?? {}) as { type?: unknown; statusCode?: unknown };
+  return type === 'StripeConnectionError' || (typeof statusCode === 'number' && statusCode >= 500);
+};
+
+/** One call to Stripe: an outage throws ProviderUnavailableException ('stripe', 503, logged once per outage). */
+export const callStripe = <T>(call: () => Promise<T>): Promise<T> => callProvider('stripe', call, stripeUnavailable);
 
 /** A configured Stripe account: its keys and an SDK client bound to them. */
 export interface StripeAccount {
@@ -30,7 +43,9 @@ export class StripeAccounts {
       if (!keys) continue;
       const client = new Stripe(keys.secretKey, {
         apiVersion: STRIPE_API_VERSION,
-        maxNetworkRetries: 2,
+        // bounded: PROVIDER_TIMEOUT_MS per attempt instead of the SDK's 80 s, one retry
+        timeout: providerTimeoutMs(),
+        maxNetworkRetries: STRIPE_NETWORK_RETRIES,
         ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
       });
       this.accounts.set(name, { name, keys, client });

@@ -1,6 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Psd2RequisitionStatus } from '@tenant/contracts';
+import { providerOutages, providerTimeoutMs } from '@tenant/server-kit';
 import { SignJWT } from 'jose';
 import {
   AccountInformationProvider,
@@ -25,6 +26,8 @@ export interface EnableBankingConfig {
   appId: string | undefined;
   privateKeyPem: string | undefined;
   baseUrl: string;
+  /** PROVIDER_TIMEOUT_MS: the bound of each request, body included (default: the provider default) */
+  timeoutMs?: number;
 }
 
 export const ENABLE_BANKING_API_URL = 'https://api.enablebanking.com';
@@ -35,6 +38,7 @@ export const enableBankingConfigFrom = (env: NodeJS.ProcessEnv): EnableBankingCo
     appId: env.ENABLE_BANKING_APP_ID?.trim() || undefined,
     privateKeyPem: env.ENABLE_BANKING_PRIVATE_KEY?.trim() || (path ? readFileSync(path, 'utf8') : undefined),
     baseUrl: env.ENABLE_BANKING_API_URL?.trim() || ENABLE_BANKING_API_URL,
+    timeoutMs: providerTimeoutMs(env),
   };
 };
 
@@ -44,7 +48,6 @@ const JWT_AUDIENCE = 'api.enablebanking.com';
 const JWT_LIFETIME_S = 3600;
 /** A cached token is renewed this long before it expires. */
 const JWT_RENEW_MARGIN_S = 60;
-const REQUEST_TIMEOUT_MS = 30_000;
 /** A bank that pages forever is cut off here (each page holds many transactions). */
 const MAX_TRANSACTION_PAGES = 100;
 
@@ -242,20 +245,33 @@ export class EnableBankingProvider extends AccountInformationProvider {
     if (body !== undefined) headers['content-type'] = 'application/json';
     // The applicant is present: the bank counts the read as theirs, not as one of the four unattended ones.
     if (psu) Object.assign(headers, { 'psu-ip-address': psu.ipAddress }, psu.userAgent ? { 'psu-user-agent': psu.userAgent } : {});
+    const call = `${method} ${path.split('?')[0]}`;
+    const outages = providerOutages(this.name);
     let response: Response;
+    let text: string;
     try {
       response = await fetch(`${this.config.baseUrl.replace(/\/+$/, '')}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        // bounds the answer and its body: a provider that never answers is an outage, not a hung request
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? providerTimeoutMs()),
       });
+      text = await response.text();
     } catch (error) {
-      throw new ProviderError('unavailable', `${method} ${path.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
+      const failure = new ProviderError('unavailable', `${call}: ${error instanceof Error ? error.message : String(error)}`);
+      outages.failed('unavailable', failure.message);
+      throw failure;
     }
-    const text = await response.text();
-    if (response.ok) return (text ? JSON.parse(text) : {}) as T;
-    throw errorOf(response, text, `${method} ${path.split('?')[0]}`);
+    if (response.ok) {
+      outages.served();
+      return (text ? JSON.parse(text) : {}) as T;
+    }
+    const failure = errorOf(response, text, call);
+    // one log line per outage (5xx, 408), however many calls fail; any other answer shows it serves
+    if (failure.failure === 'unavailable') outages.failed('unavailable', failure.message);
+    else outages.served();
+    throw failure;
   }
 }
 

@@ -1,3 +1,4 @@
+import { providerTimeoutMs } from '@tenant/server-kit';
 import type { AddressPrediction } from '@tenant/contracts';
 import { providerFailed, providerJson, providerNotConfigured } from '../provider-errors.js';
 import { AddressProvider, type PlaceDetails } from './address-provider.port.js';
@@ -6,11 +7,14 @@ import { AddressProvider, type PlaceDetails } from './address-provider.port.js';
 export interface PlacesProviderConfig {
   baseUrl: string | undefined;
   apiKey: string | undefined;
+  /** PROVIDER_TIMEOUT_MS: the bound of each call */
+  timeoutMs: number;
 }
 
 export const placesConfigFrom = (env: NodeJS.ProcessEnv): PlacesProviderConfig => ({
   baseUrl: env.PLACES_API_URL?.trim() || undefined,
   apiKey: env.PLACES_API_KEY?.trim() || undefined,
+  timeoutMs: providerTimeoutMs(env),
 });
 
 type PlacesStatus = 'OK' | 'ZERO_RESULTS' | 'NOT_FOUND' | 'INVALID_REQUEST' | 'REQUEST_DENIED' | 'OVER_QUERY_LIMIT' | 'UNKNOWN_ERROR';
@@ -54,6 +58,8 @@ export class PlacesAddressProvider extends AddressProvider {
         components: countryCode ? `country:${countryCode.toLowerCase()}` : undefined,
         language,
       }),
+      {},
+      this.config.timeoutMs,
     );
     if (answer.status === 'ZERO_RESULTS') return [];
     if (answer.status !== 'OK') throw providerFailed(PROVIDER, `${answer.status} ${answer.error_message ?? ''}`.trim());
@@ -64,6 +70,8 @@ export class PlacesAddressProvider extends AddressProvider {
     const answer = await providerJson<DetailsAnswer>(
       PROVIDER,
       this.url('/maps/api/place/details/json', { place_id: placeId, fields: 'address_component,formatted_address,place_id', language }),
+      {},
+      this.config.timeoutMs,
     );
     if (answer.status === 'NOT_FOUND' || answer.status === 'INVALID_REQUEST' || answer.status === 'ZERO_RESULTS') return null;
     if (answer.status !== 'OK' || !answer.result) throw providerFailed(PROVIDER, `${answer.status} ${answer.error_message ?? ''}`.trim());

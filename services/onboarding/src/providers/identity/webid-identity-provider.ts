@@ -1,3 +1,4 @@
+import { providerTimeoutMs } from '@tenant/server-kit';
 import { providerFailed, providerJson, providerNotConfigured } from '../provider-errors.js';
 import { IdentityProvider, type IdentRequest, type IdentResult, type IdentState, type StartedIdent } from './identity-provider.port.js';
 
@@ -5,11 +6,14 @@ import { IdentityProvider, type IdentRequest, type IdentResult, type IdentState,
 export interface WebIdProviderConfig {
   baseUrl: string | undefined;
   apiKey: string | undefined;
+  /** PROVIDER_TIMEOUT_MS: the bound of each call */
+  timeoutMs: number;
 }
 
 export const webIdConfigFrom = (env: NodeJS.ProcessEnv): WebIdProviderConfig => ({
   baseUrl: env.IDENTITY_PROVIDER_URL?.trim() || undefined,
   apiKey: env.IDENTITY_PROVIDER_API_KEY?.trim() || undefined,
+  timeoutMs: providerTimeoutMs(env),
 });
 
 /** The provider's ident as its API returns it. */
@@ -59,13 +63,13 @@ export class WebIdIdentityProvider extends IdentityProvider {
         transaction_reference: request.reference,
         person: { first_name: request.firstName, last_name: request.lastName, email: request.email },
       }),
-    });
+    }, this.config.timeoutMs);
     if (!ident.ident_id || !ident.ident_url) throw providerFailed(PROVIDER, 'ident without id or url');
     return { identId: ident.ident_id, url: ident.ident_url };
   }
 
   async status(identId: string): Promise<IdentResult> {
-    const ident = await providerJson<WebIdIdent>(PROVIDER, this.url(`/api/v1/idents/${encodeURIComponent(identId)}`), { headers: this.headers() });
+    const ident = await providerJson<WebIdIdent>(PROVIDER, this.url(`/api/v1/idents/${encodeURIComponent(identId)}`), { headers: this.headers() }, this.config.timeoutMs);
     const state = STATES[ident.state];
     if (!state) throw providerFailed(PROVIDER, `unknown state ${String(ident.state)}`);
     return {
