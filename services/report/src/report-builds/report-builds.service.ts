@@ -12,8 +12,13 @@ import { ReportsService } from '../reports/reports.service.js';
 
 /** The pg-boss queue of report builds: data `{ applicationId }`, at most one waiting per application. */
 export const BUILD_REPORT_QUEUE = 'report.build-report';
-/** A build waits this long after the change that asked for it, so a burst of events (an upload of several files) makes one build. */
-export const BUILD_COALESCE_SECONDS = 2;
+/**
+ * A build waits this long after the change that asked for it, so a burst of events makes one build: the
+ * events of one commit reach the report service in one relay batch within milliseconds of each other
+ * (the relay and the subscriber are woken on commit, server-kit events/). Longer only delays the report:
+ * every event of the journey's last step (the payment) waits it out before the report is ready.
+ */
+export const BUILD_COALESCE_SECONDS = 0.5;
 const BUILD_JOB_EXPIRE_SECONDS = 120;
 const BUILD_JOB_RETRIES = 3;
 
