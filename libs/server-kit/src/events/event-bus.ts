@@ -104,6 +104,22 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     this.wakeWorkersOnCommit(boss, queues, delivery?.manager);
   }
 
+  /**
+   * publish for a relay batch: the subscriptions of all its types in one query, and every job in one insert
+   * (pg-boss's insert skips a job id its queue holds, as send does), in the batch's order.
+   */
+  async publishBatch(events: { event: ContractEvent; jobId: string }[], manager: EntityManager): Promise<void> {
+    const boss = await this.start();
+    const db = transactionDb(manager);
+    const types = [...new Set(events.map(({ event }) => event.type))];
+    const { rows } = await db.executeSql(`SELECT event, name FROM ${this.options.schema ?? EVENT_BUS_SCHEMA}.subscription WHERE event = ANY($1)`, [types]);
+    const subscriptions = rows as { event: string; name: string }[];
+    const jobs = events.flatMap(({ event, jobId }) => subscriptions.filter((s) => s.event === event.type).map((s) => ({ name: s.name, id: jobId, data: event as unknown as object })));
+    if (!jobs.length) return;
+    await boss.insert(jobs, { db });
+    this.wakeWorkersOnCommit(boss, [...new Set(jobs.map((job) => job.name))], manager);
+  }
+
   /** Delivers every event of eventType published from now on to handler, as service `subscriber`. */
   async subscribe<E extends ContractEvent>(subscriber: string, eventType: string, handler: EventHandler<E>): Promise<void> {
     const queue = subscriptionQueueName(subscriber, eventType);

@@ -25,6 +25,18 @@ class RecordingPublisher implements EventPublisher {
   }
 }
 
+/** Takes a whole batch at once, as the event bus does; refuses a batch holding failOn. */
+class BatchPublisher extends RecordingPublisher {
+  readonly batches: number[][] = [];
+
+  async publishBatch(events: { event: ContractEvent }[]): Promise<void> {
+    const batch = numbers(events.map(({ event }) => event));
+    if (batch.includes(this.failOn ?? NaN)) throw new Error('queue down');
+    this.batches.push(batch);
+    this.published.push(...events.map(({ event }) => event));
+  }
+}
+
 const numbers = (events: ContractEvent[]) => events.map((e) => (e.payload as { n: number }).n);
 const oneTo = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
@@ -93,6 +105,32 @@ describe(OutboxRelay.name, () => {
     publisher.failOn = undefined;
     await expect(sut.relayPending()).resolves.toBe(2);
     expect(publisher.published.map((e) => (e.payload as { n: number }).n)).toEqual([1, 2, 3]);
+  });
+
+  it('hands a batch over at once to a publisher that takes batches', async () => {
+    const publisher = new BatchPublisher();
+    await dataSource.transaction(async (manager) => {
+      for (const n of [1, 2, 3]) await outbox.record(manager, event(n));
+    });
+
+    await expect(new OutboxRelay(dataSource, 'relay_test', publisher).relayPending()).resolves.toBe(3);
+
+    expect(publisher.batches).toEqual([[1, 2, 3]]);
+    await expect(undelivered()).resolves.toBe(0);
+  });
+
+  it('falls back to one by one when a batch fails, so the rows before the failing one still go', async () => {
+    const publisher = new BatchPublisher();
+    publisher.failOn = 2;
+    await dataSource.transaction(async (manager) => {
+      for (const n of [1, 2, 3]) await outbox.record(manager, event(n));
+    });
+
+    await expect(new OutboxRelay(dataSource, 'relay_test', publisher).relayPending()).resolves.toBe(1);
+
+    expect(numbers(publisher.published)).toEqual([1]);
+    const [failed] = await dataSource.query(`SELECT attempts, last_error FROM relay_test.outbox WHERE payload->>'n' = '2'`);
+    expect(failed).toEqual({ attempts: 1, last_error: 'queue down' });
   });
 
   it('relays in the background once started and stops cleanly', async () => {

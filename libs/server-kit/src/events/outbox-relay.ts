@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { ContractEvent, EventMeta } from '@tenant/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { databaseOutages } from '../database/database-availability.js';
 import { tryTransactionLock } from '../database/transaction-lock.js';
 import type { EventPublisher } from './event-publisher.js';
@@ -84,22 +84,7 @@ export class OutboxRelay {
           WHERE delivered_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE`,
         [this.options.batchSize ?? 50],
       );
-      const delivered: string[] = [];
-      for (const row of rows) {
-        // a failed publish undoes only its own row's jobs: the rows before it stay published
-        await manager.query('SAVEPOINT relay_row');
-        try {
-          await this.publisher.publish({ type: row.type, payload: row.payload, meta: row.meta } satisfies ContractEvent, { manager, jobId: outboxJobId(this.schema, row.id) });
-          delivered.push(row.id);
-        } catch (error) {
-          await manager.query('ROLLBACK TO SAVEPOINT relay_row');
-          await manager.query(`UPDATE "${this.schema}".outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
-            row.id,
-            error instanceof Error ? error.message : String(error),
-          ]);
-          break; // keep the order: later rows wait for this one
-        }
-      }
+      const delivered = (await this.publishedAtOnce(manager, rows)) ? rows.map((row) => row.id) : await this.publishedOneByOne(manager, rows);
       if (delivered.length) {
         await manager.query(
           `UPDATE "${this.schema}".outbox SET delivered_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])`,
@@ -108,6 +93,42 @@ export class OutboxRelay {
       }
       return delivered.length;
     });
+  }
+
+  private eventOf = (row: OutboxRow): ContractEvent => ({ type: row.type, payload: row.payload, meta: row.meta });
+
+  /** The whole batch in one go when the publisher can (publishBatch); false, with nothing of it kept, when that failed or cannot be done. */
+  private async publishedAtOnce(manager: EntityManager, rows: OutboxRow[]): Promise<boolean> {
+    if (!this.publisher.publishBatch || rows.length < 2) return false;
+    await manager.query('SAVEPOINT relay_batch');
+    try {
+      await this.publisher.publishBatch(rows.map((row) => ({ event: this.eventOf(row), jobId: outboxJobId(this.schema, row.id) })), manager);
+      return true;
+    } catch {
+      await manager.query('ROLLBACK TO SAVEPOINT relay_batch');
+      return false;
+    }
+  }
+
+  /** Row by row, stopping at the first that fails (recorded on its row); answers the ids delivered. */
+  private async publishedOneByOne(manager: EntityManager, rows: OutboxRow[]): Promise<string[]> {
+    const delivered: string[] = [];
+    for (const row of rows) {
+      // a failed publish undoes only its own row's jobs: the rows before it stay published
+      await manager.query('SAVEPOINT relay_row');
+      try {
+        await this.publisher.publish(this.eventOf(row), { manager, jobId: outboxJobId(this.schema, row.id) });
+        delivered.push(row.id);
+      } catch (error) {
+        await manager.query('ROLLBACK TO SAVEPOINT relay_row');
+        await manager.query(`UPDATE "${this.schema}".outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
+          row.id,
+          error instanceof Error ? error.message : String(error),
+        ]);
+        break; // keep the order: later rows wait for this one
+      }
+    }
+    return delivered;
   }
 
   /** Deletes the events delivered before `before`; answers how many. */
