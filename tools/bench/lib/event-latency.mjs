@@ -21,7 +21,7 @@ export async function eventLatency(databaseUrl, { busSchema = 'pgboss', buildQue
     const hops = [];
     for (const { name } of schemas) {
       const { rows } = await client.query(
-        `SELECT ${ms('o.created_at', 'o.delivered_at')} AS relayed, ${ms('j.created_on', 'j.started_on')} AS picked, ${ms('o.created_at', 'j.started_on')} AS total
+        `SELECT j.name AS queue, ${ms('o.created_at', 'o.delivered_at')} AS relayed, ${ms('j.created_on', 'j.started_on')} AS picked, ${ms('o.created_at', 'j.started_on')} AS total
            FROM "${name}".outbox o
            JOIN ${busSchema}.job j ON j.id = (left(encode(sha256(convert_to($1, 'UTF8')), 'hex'), 16) || lpad(to_hex(o.id), 16, '0'))::uuid
           WHERE j.started_on IS NOT NULL`,
@@ -30,11 +30,18 @@ export async function eventLatency(databaseUrl, { busSchema = 'pgboss', buildQue
       hops.push(...rows);
     }
     const { rows: builds } = await client.query(`SELECT ${ms('created_on', 'started_on')} AS waited FROM ${busSchema}.job WHERE name = $1 AND started_on IS NOT NULL`, [buildQueue]);
+    const byQueue = {};
+    for (const hop of hops) (byQueue[hop.queue] ??= []).push(hop);
+    const slowestQueues = Object.entries(byQueue)
+      .map(([queue, rows]) => ({ queue, ...figures(rows.map((h) => h.total)) }))
+      .sort((a, b) => b.p90Ms - a.p90Ms)
+      .slice(0, 5);
     return {
       outboxToSubscriber: figures(hops.map((h) => h.total)),
       outboxToRelay: figures(hops.map((h) => h.relayed)),
       relayToSubscriber: figures(hops.map((h) => h.picked)),
       reportBuildQueued: figures(builds.map((b) => b.waited)),
+      slowestQueues,
     };
   } finally {
     await client.end();
@@ -47,4 +54,5 @@ export const printEventLatency = (latency) => {
   console.log(`  event outbox → subscriber: ${line(latency.outboxToSubscriber)}`);
   console.log(`    outbox → relayed: ${line(latency.outboxToRelay)}; relayed → subscriber's fetch: ${line(latency.relayToSubscriber)}`);
   console.log(`  report build queued → started: ${line(latency.reportBuildQueued)}`);
+  console.log(`  slowest subscriber queues (outbox → fetch): ${latency.slowestQueues.map((q) => `${q.queue} p50 ${q.p50Ms} / p90 ${q.p90Ms} ms`).join('; ')}`);
 };
