@@ -52,8 +52,8 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   private stopped = false;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly subscribed = new Set<string>();
-  /** this process's worker of each queue it works, woken when it queued a job there (wakeWorkers) */
-  private readonly workers = new Map<string, string>();
+  /** this process's workers of each queue it works, woken when it queued a job there (wakeWorkersOnCommit) */
+  private readonly workers = new Map<string, string[]>();
   private setup: Promise<unknown> = Promise.resolve();
   /** Handlers running now, when one last started or ended, and whether any worker was started: stop() waits for them to wind down. */
   private readonly running = new Map<Promise<void>, string>();
@@ -134,7 +134,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     const worker = await this.work<E>(boss, queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
-    this.workers.set(queue, worker);
+    this.workers.set(queue, [worker]);
   }
 
   /**
@@ -144,10 +144,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
    */
   private wakeWorkersOnCommit(boss: PgBoss, queues: string[], manager?: EntityManager, startAfterSeconds = 0): void {
     const wake = () => {
-      for (const queue of queues) {
-        const worker = this.workers.get(queue);
-        if (worker && !this.stopped) boss.notifyWorker(worker);
-      }
+      for (const queue of queues) for (const worker of this.stopped ? [] : (this.workers.get(queue) ?? [])) boss.notifyWorker(worker);
     };
     const wakeWhenDue = () => (startAfterSeconds > 0 ? setTimeout(wake, startAfterSeconds * 1000).unref() : wake());
     if (!queues.some((queue) => this.workers.has(queue))) return;
@@ -186,16 +183,28 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     return id;
   }
 
-  /** Runs handler for each job of the queue, one at a time and back to back while jobs wait; a handler that throws is retried by pg-boss. */
-  async workJobs<T extends object>(queue: string, handler: (data: T, jobId: string) => Promise<void>, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+  /**
+   * Runs handler for each job of the queue, back to back while jobs wait; a handler that throws is retried
+   * by pg-boss. One job at a time in this process, or up to `concurrency` (jobs whose handlers mostly wait
+   * on the database: a queue of them otherwise waits on each one's round trips in turn).
+   */
+  async workJobs<T extends object>(
+    queue: string,
+    handler: (data: T, jobId: string) => Promise<void>,
+    options: { pollingIntervalSeconds?: number; concurrency?: number } = {},
+  ): Promise<void> {
     const boss = await this.queue(queue);
-    const worker: { id?: string } = {};
-    worker.id = await this.work<T>(boss, queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data, job.id);
-      // A worker that found work looks for the next job at once instead of sleeping the polling interval.
-      if (jobs.length && worker.id) boss.notifyWorker(worker.id);
-    });
-    this.workers.set(queue, worker.id);
+    const workers: string[] = [];
+    for (let n = 0; n < (options.concurrency ?? 1); n++) {
+      const worker: { id?: string } = {};
+      worker.id = await this.work<T>(boss, queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data, job.id);
+        // A worker that found work looks for the next job at once instead of sleeping the polling interval.
+        if (jobs.length && worker.id) boss.notifyWorker(worker.id);
+      });
+      workers.push(worker.id);
+    }
+    this.workers.set(queue, workers);
   }
 
   /** The job's state (created, retry, active, completed, cancelled, failed), or null when pg-boss no longer has it. */

@@ -20,6 +20,12 @@ export const BUILD_REPORT_QUEUE = 'report.build-report';
  */
 export const BUILD_COALESCE_SECONDS = 0.5;
 const BUILD_JOB_EXPIRE_SECONDS = 120;
+/**
+ * Builds of different applications run side by side in a process (a build mostly waits on its queries;
+ * one application's builds stay one at a time: its report_builds row is locked by the build and only one
+ * job per application waits). One at a time, 50 applicants' builds queued behind each other for seconds.
+ */
+const BUILD_CONCURRENCY = 4;
 const BUILD_JOB_RETRIES = 3;
 
 interface BuildRow {
@@ -50,7 +56,7 @@ export class ReportBuildsService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.bus.workJobs<{ applicationId: string }>(BUILD_REPORT_QUEUE, ({ applicationId }) => this.build(applicationId));
+    await this.bus.workJobs<{ applicationId: string }>(BUILD_REPORT_QUEUE, ({ applicationId }) => this.build(applicationId), { concurrency: BUILD_CONCURRENCY });
   }
 
   /** In the caller's transaction: the inputs changed; queue a build unless one is waiting. */
