@@ -29,6 +29,13 @@ export async function eventLatency(databaseUrl, { busSchema = 'pgboss', buildQue
       );
       hops.push(...rows);
     }
+    // the background jobs' queues (no event subscription): how long a job waited, how long it ran
+    const { rows: jobs } = await client.query(
+      `SELECT name AS queue, ${ms('created_on', 'started_on')} AS waited, ${ms('started_on', 'completed_on')} AS ran FROM ${busSchema}.job
+        WHERE started_on IS NOT NULL AND name NOT IN (SELECT name FROM ${busSchema}.subscription)`,
+    );
+    const jobQueues = {};
+    for (const job of jobs) (jobQueues[job.queue] ??= []).push(job);
     const { rows: builds } = await client.query(`SELECT ${ms('created_on', 'started_on')} AS waited FROM ${busSchema}.job WHERE name = $1 AND started_on IS NOT NULL`, [buildQueue]);
     const byQueue = {};
     for (const hop of hops) (byQueue[hop.queue] ??= []).push(hop);
@@ -42,6 +49,9 @@ export async function eventLatency(databaseUrl, { busSchema = 'pgboss', buildQue
       relayToSubscriber: figures(hops.map((h) => h.picked)),
       reportBuildQueued: figures(builds.map((b) => b.waited)),
       slowestQueues,
+      jobs: Object.fromEntries(
+        Object.entries(jobQueues).map(([queue, rows]) => [queue, { waited: figures(rows.map((j) => j.waited)), ran: figures(rows.filter((j) => j.ran !== null).map((j) => j.ran)) }]),
+      ),
     };
   } finally {
     await client.end();
@@ -54,5 +64,6 @@ export const printEventLatency = (latency) => {
   console.log(`  event outbox → subscriber: ${line(latency.outboxToSubscriber)}`);
   console.log(`    outbox → relayed: ${line(latency.outboxToRelay)}; relayed → subscriber's fetch: ${line(latency.relayToSubscriber)}`);
   console.log(`  report build queued → started: ${line(latency.reportBuildQueued)}`);
+  for (const [queue, job] of Object.entries(latency.jobs)) console.log(`  job ${queue}: waited ${line(job.waited)}; ran ${line(job.ran)}`);
   console.log(`  slowest subscriber queues (outbox → fetch): ${latency.slowestQueues.map((q) => `${q.queue} p50 ${q.p50Ms} / p90 ${q.p90Ms} ms`).join('; ')}`);
 };
