@@ -7,7 +7,8 @@
 // its own, autocannon compares GET /api/v1/state/ with a static file of the same server. Every call has a timeout, so a hung
 // product still gives figures. Then the fault suite (e2e/tests/faults) runs in its long form (FAULTS_LONG=1:
 // more parallel reads, readers and journeys, three kill rounds). Figures and the faults' results go to the
-// console and var/bench/load.json.
+// console and var/bench/load.json. With DATABASE_URL, each level also says where events' time went
+// (lib/event-latency.mjs: outbox → relay → subscriber, and how long each job queue's jobs waited and ran).
 //
 // Optional environment: LOAD_APPLICANTS ("50,200"), LOAD_READ_PAUSE_MS (1000, between two reads of one
 // reader), LOAD_RAMP_S (5, applicants start spread over this), LOAD_REQUEST_TIMEOUT_MS (15000),
