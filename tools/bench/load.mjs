@@ -7,7 +7,8 @@
 // its own, autocannon compares GET /api/v1/state/ with a static file of the same server. Every call has a timeout, so a hung
 // product still gives figures. Then the fault suite (e2e/tests/faults) runs in its long form (FAULTS_LONG=1:
 // more parallel reads, readers and journeys, three kill rounds). Figures and the faults' results go to the
-// console and var/bench/load.json.
+// console and var/bench/load.json. With DATABASE_URL, each level also says where events' time went
+// (lib/event-latency.mjs: outbox → relay → subscriber, and how long each job queue's jobs waited and ran).
 //
 // Optional environment: LOAD_APPLICANTS ("50,200"), LOAD_READ_PAUSE_MS (1000, between two reads of one
 // reader), LOAD_RAMP_S (5, applicants start spread over this), LOAD_REQUEST_TIMEOUT_MS (15000),
@@ -19,6 +20,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
+import { eventLatency, printEventLatency } from './lib/event-latency.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { freePort, onStop, run, runBenchmark, startProcess, stopAll } from './lib/processes.mjs';
 import { transpile } from './lib/transpile.mjs';
@@ -101,7 +103,7 @@ const startProduct = async (label) => {
     ready: (line) => line.includes('the product is running'),
     timeoutMs: 180_000,
   });
-  return `http://127.0.0.1:${port}`;
+  return { base: `http://127.0.0.1:${port}`, databaseUrl };
 };
 
 /** Every call of a level, by endpoint. */
@@ -144,7 +146,7 @@ const readWhileWalking = async (client, running) => {
 };
 
 const runLevel = async (applicants, statements) => {
-  const base = await startProduct(`${applicants}`);
+  const { base, databaseUrl } = await startProduct(`${applicants}`);
   const recorder = newRecorder();
   const runId = Date.now().toString(36);
   const failures = {};
@@ -178,6 +180,8 @@ const runLevel = async (applicants, statements) => {
   );
   const journeyS = (Date.now() - started) / 1000;
   log(`${results.length}/${applicants} journeys completed in ${journeyS.toFixed(0)} s`);
+  // before stopAll, which drops the level's database
+  const events = databaseUrl ? await eventLatency(databaseUrl).catch((error) => log(`event latency not read: ${error.message}`) ?? null) : null;
 
   await stopAll();
 
@@ -197,6 +201,7 @@ const runLevel = async (applicants, statements) => {
     journeysStoppedByClientErrors: Object.entries(failures).filter(([k]) => / answered 4(?!29)\d\d/.test(k)).reduce((sum, [, count]) => sum + count, 0),
     reads: { calls: readTimes.length, p50Ms: round(percentile(readTimes, 50)), p99Ms: round(percentile(readTimes, 99)) },
     uploadToReportSeconds: { count: uploadToReport.length, median: percentile(uploadToReport, 50), p90: percentile(uploadToReport, 90) },
+    events,
     endpoints,
   };
 };
@@ -207,7 +212,7 @@ const runLevel = async (applicants, statements) => {
  * hung state read may stop the static site too.
  */
 const measureThroughput = async (statements) => {
-  const base = await startProduct('throughput');
+  const { base } = await startProduct('throughput');
   const client = new journey.ApiClient({ baseUrl: base, clientIp: journey.clientAddress(1), timeoutMs: REQUEST_TIMEOUT_MS });
   await journey.walkJourney(client, { ...HOLDER, email: `mario.rossi.throughput-${Date.now().toString(36)}@example.com` }, { statements, bank: journey.STATEMENT_BANK, until: 'sign-up' });
   const staticPath = await staticFileOf(base);
@@ -246,6 +251,7 @@ const printLevel = (level) => {
   console.log(`  reads (state, documents, report): p50 ${level.reads.p50Ms} ms, p99 ${level.reads.p99Ms} ms over ${level.reads.calls} answered`);
   const u = level.uploadToReportSeconds;
   console.log(`  last upload → report ready: median ${u.median?.toFixed(1) ?? '-'} s, p90 ${u.p90?.toFixed(1) ?? '-'} s over ${u.count} journeys`);
+  printEventLatency(level.events);
   console.log('  per endpoint (answered calls: p50 / p99 ms; statuses):');
   for (const e of level.endpoints) {
     console.log(`    ${e.endpoint.padEnd(48)} ${String(e.calls).padStart(6)}  ${String(e.p50Ms ?? '-').padStart(6)} / ${String(e.p99Ms ?? '-').padStart(6)}  ${JSON.stringify(e.statuses)}`);

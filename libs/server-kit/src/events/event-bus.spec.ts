@@ -53,6 +53,30 @@ describe(EventBus.name, () => {
     );
   });
 
+  it('runs up to `concurrency` jobs of a queue side by side', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    await sut.workJobs<{ n: number }>(
+      'side-by-side',
+      async ({ n }) => {
+        started.push(String(n));
+        await released;
+      },
+      { concurrency: 2 },
+    );
+    await sut.sendJob('side-by-side', { n: 1 });
+    await sut.sendJob('side-by-side', { n: 2 });
+
+    try {
+      // one worker would hold the first job until released and never start the second
+      await waitFor(() => started.length === 2);
+    } finally {
+      release();
+    }
+    expect(started.sort()).toEqual(['1', '2']);
+  });
+
   it('stops only once a running handler has finished', async () => {
     const bus = new EventBus(database.url, { schema: 'pgboss_stop' });
     let finished = false;

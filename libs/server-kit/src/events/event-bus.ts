@@ -3,6 +3,7 @@ import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { ContractEvent } from '@tenant/contracts';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
+import { afterCommit } from '../database/after-commit.js';
 import { databaseOutages } from '../database/database-availability.js';
 import { DEFAULT_DATABASE_POOL_SETTINGS, type DatabasePoolSettings } from '../database/pool-settings.js';
 import { BusDatabase, EventBusClosedError } from './bus-database.js';
@@ -54,6 +55,8 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   private stopped = false;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly subscribed = new Set<string>();
+  /** this process's workers of each queue it works, woken when it queued a job there (wakeWorkersOnCommit) */
+  private readonly workers = new Map<string, string[]>();
   private setup: Promise<unknown> = Promise.resolve();
   /** Handlers running now, when one last started or ended, and whether any worker was started: stop() waits for them to wind down. */
   private readonly running = new Map<Promise<void>, string>();
@@ -99,7 +102,25 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     const db = delivery ? transactionDb(delivery.manager) : this.database;
     const { rows } = await db.executeSql(`SELECT name FROM ${this.options.schema ?? EVENT_BUS_SCHEMA}.subscription WHERE event = $1`, [event.type]);
     // send answers null for a job id the queue already holds: that row was queued there before
-    for (const { name } of rows as { name: string }[]) await boss.send(name, event as unknown as object, { db, id: delivery?.jobId });
+    const queues = (rows as { name: string }[]).map(({ name }) => name);
+    for (const name of queues) await boss.send(name, event as unknown as object, { db, id: delivery?.jobId });
+    this.wakeWorkersOnCommit(boss, queues, delivery?.manager);
+  }
+
+  /**
+   * publish for a relay batch: the subscriptions of all its types in one query, and every job in one insert
+   * (pg-boss's insert skips a job id its queue holds, as send does), in the batch's order.
+   */
+  async publishBatch(events: { event: ContractEvent; jobId: string }[], manager: EntityManager): Promise<void> {
+    const boss = await this.start();
+    const db = transactionDb(manager);
+    const types = [...new Set(events.map(({ event }) => event.type))];
+    const { rows } = await db.executeSql(`SELECT event, name FROM ${this.options.schema ?? EVENT_BUS_SCHEMA}.subscription WHERE event = ANY($1)`, [types]);
+    const subscriptions = rows as { event: string; name: string }[];
+    const jobs = events.flatMap(({ event, jobId }) => subscriptions.filter((s) => s.event === event.type).map((s) => ({ name: s.name, id: jobId, data: event as unknown as object })));
+    if (!jobs.length) return;
+    await boss.insert(jobs, { db });
+    this.wakeWorkersOnCommit(boss, [...new Set(jobs.map((job) => job.name))], manager);
   }
 
   /** Delivers every event of eventType published from now on to handler, as service `subscriber`. */
@@ -113,9 +134,25 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
       await boss.createQueue(queue);
       await boss.subscribe(eventType, queue);
     });
-    await this.work<E>(boss, queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
+    const worker = await this.work<E>(boss, queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
+    this.workers.set(queue, [worker]);
+  }
+
+  /**
+   * Jobs were queued (in `manager`'s transaction, if given): this process's workers of those queues fetch
+   * them as soon as they are committed, instead of at their next poll (`startAfterSeconds`: once they may
+   * run). Workers of other processes still find them by polling; this only cuts the wait.
+   */
+  private wakeWorkersOnCommit(boss: PgBoss, queues: string[], manager?: EntityManager, startAfterSeconds = 0): void {
+    const wake = () => {
+      for (const queue of queues) for (const worker of this.stopped ? [] : (this.workers.get(queue) ?? [])) boss.notifyWorker(worker);
+    };
+    const wakeWhenDue = () => (startAfterSeconds > 0 ? setTimeout(wake, startAfterSeconds * 1000).unref() : wake());
+    if (!queues.some((queue) => this.workers.has(queue))) return;
+    if (manager) afterCommit(manager, wakeWhenDue);
+    else wakeWhenDue();
   }
 
   /**
@@ -145,18 +182,32 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     const boss = await this.queue(queue);
     const id = await boss.send(queue, data, manager ? { ...options, db: transactionDb(manager) } : options);
     if (!id) throw new Error(`job not queued on ${queue}`);
+    this.wakeWorkersOnCommit(boss, [queue], manager, options.startAfter);
     return id;
   }
 
-  /** Runs handler for each job of the queue, one at a time and back to back while jobs wait; a handler that throws is retried by pg-boss. */
-  async workJobs<T extends object>(queue: string, handler: (data: T, jobId: string) => Promise<void>, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+  /**
+   * Runs handler for each job of the queue, back to back while jobs wait; a handler that throws is retried
+   * by pg-boss. One job at a time in this process, or up to `concurrency` (jobs whose handlers mostly wait
+   * on the database: a queue of them otherwise waits on each one's round trips in turn).
+   */
+  async workJobs<T extends object>(
+    queue: string,
+    handler: (data: T, jobId: string) => Promise<void>,
+    options: { pollingIntervalSeconds?: number; concurrency?: number } = {},
+  ): Promise<void> {
     const boss = await this.queue(queue);
-    const worker: { id?: string } = {};
-    worker.id = await this.work<T>(boss, queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data, job.id);
-      // A worker that found work looks for the next job at once instead of sleeping the polling interval.
-      if (jobs.length && worker.id) boss.notifyWorker(worker.id);
-    });
+    const workers: string[] = [];
+    for (let n = 0; n < (options.concurrency ?? 1); n++) {
+      const worker: { id?: string } = {};
+      worker.id = await this.work<T>(boss, queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data, job.id);
+        // A worker that found work looks for the next job at once instead of sleeping the polling interval.
+        if (jobs.length && worker.id) boss.notifyWorker(worker.id);
+      });
+      workers.push(worker.id);
+    }
+    this.workers.set(queue, workers);
   }
 
   /** The job's state (created, retry, active, completed, cancelled, failed), or null when pg-boss no longer has it. */

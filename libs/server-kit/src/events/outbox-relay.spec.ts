@@ -25,6 +25,18 @@ class RecordingPublisher implements EventPublisher {
   }
 }
 
+/** Takes a whole batch at once, as the event bus does; refuses a batch holding failOn. */
+class BatchPublisher extends RecordingPublisher {
+  readonly batches: number[][] = [];
+
+  async publishBatch(events: { event: ContractEvent }[]): Promise<void> {
+    const batch = numbers(events.map(({ event }) => event));
+    if (batch.includes(this.failOn ?? NaN)) throw new Error('queue down');
+    this.batches.push(batch);
+    this.published.push(...events.map(({ event }) => event));
+  }
+}
+
 const numbers = (events: ContractEvent[]) => events.map((e) => (e.payload as { n: number }).n);
 const oneTo = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
@@ -95,6 +107,32 @@ describe(OutboxRelay.name, () => {
     expect(publisher.published.map((e) => (e.payload as { n: number }).n)).toEqual([1, 2, 3]);
   });
 
+  it('hands a batch over at once to a publisher that takes batches', async () => {
+    const publisher = new BatchPublisher();
+    await dataSource.transaction(async (manager) => {
+      for (const n of [1, 2, 3]) await outbox.record(manager, event(n));
+    });
+
+    await expect(new OutboxRelay(dataSource, 'relay_test', publisher).relayPending()).resolves.toBe(3);
+
+    expect(publisher.batches).toEqual([[1, 2, 3]]);
+    await expect(undelivered()).resolves.toBe(0);
+  });
+
+  it('falls back to one by one when a batch fails, so the rows before the failing one still go', async () => {
+    const publisher = new BatchPublisher();
+    publisher.failOn = 2;
+    await dataSource.transaction(async (manager) => {
+      for (const n of [1, 2, 3]) await outbox.record(manager, event(n));
+    });
+
+    await expect(new OutboxRelay(dataSource, 'relay_test', publisher).relayPending()).resolves.toBe(1);
+
+    expect(numbers(publisher.published)).toEqual([1]);
+    const [failed] = await dataSource.query(`SELECT attempts, last_error FROM relay_test.outbox WHERE payload->>'n' = '2'`);
+    expect(failed).toEqual({ attempts: 1, last_error: 'queue down' });
+  });
+
   it('relays in the background once started and stops cleanly', async () => {
     const publisher = new RecordingPublisher();
     const sut = new OutboxRelay(dataSource, 'relay_test', publisher, { intervalMs: 20 });
@@ -104,6 +142,86 @@ describe(OutboxRelay.name, () => {
     while (publisher.published.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     await sut.stop();
     expect(publisher.published.map((e) => e.payload)).toEqual([{ n: 7 }]);
+  });
+
+  describe('woken by a commit in this process', () => {
+    /** Its rounds, so a test can wait until the relay sleeps (its last round found nothing). */
+    class WatchedRelay extends OutboxRelay {
+      readonly rounds: Promise<number>[] = [];
+      override relayPending(): Promise<number> {
+        const round = super.relayPending();
+        this.rounds.push(round);
+        return round;
+      }
+    }
+    const asleep = async (relay: WatchedRelay) => relay.rounds.length > 0 && (await relay.rounds.at(-1)) === 0;
+    const waitFor = async (condition: () => boolean | Promise<boolean>) => {
+      // far below the polls of the relay and the worker (10 minutes): only a wake-up delivers in time
+      const deadline = Date.now() + 20_000;
+      while (!(await condition())) {
+        if (Date.now() > deadline) throw new Error('not delivered: nothing woke the relay or the subscriber');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const POLLS = { relayMs: 600_000, workerSeconds: 600 };
+
+    it('relays an event as soon as its transaction commits, not at its next poll', async () => {
+      const publisher = new RecordingPublisher();
+      const sut = new WatchedRelay(dataSource, 'relay_test', publisher, { intervalMs: POLLS.relayMs });
+      sut.start();
+      try {
+        await waitFor(() => asleep(sut));
+        await dataSource.transaction((manager) => outbox.record(manager, event(1)));
+        await waitFor(() => publisher.published.length === 1);
+        expect(numbers(publisher.published)).toEqual([1]);
+      } finally {
+        await sut.stop();
+      }
+    });
+
+    it('relays nothing for a rolled back transaction, and a commit after it wakes the relay again', async () => {
+      const publisher = new RecordingPublisher();
+      const sut = new WatchedRelay(dataSource, 'relay_test', publisher, { intervalMs: POLLS.relayMs });
+      sut.start();
+      try {
+        await waitFor(() => asleep(sut));
+        const rounds = sut.rounds.length;
+        await expect(
+          dataSource.transaction(async (manager) => {
+            await outbox.record(manager, event(1));
+            throw new Error('business rule failed');
+          }),
+        ).rejects.toThrow('business rule failed');
+        await dataSource.transaction((manager) => outbox.record(manager, event(2)));
+        await waitFor(() => publisher.published.length === 1);
+        expect(numbers(publisher.published)).toEqual([2]);
+        expect(sut.rounds.length).toBeGreaterThan(rounds);
+      } finally {
+        await sut.stop();
+      }
+    });
+
+    it("hands the event to this process's subscriber at once: neither the relay nor the subscriber's worker waits for its poll", async () => {
+      const bus = new EventBus(database.url, { pollingIntervalSeconds: POLLS.workerSeconds });
+      const sut = new WatchedRelay(dataSource, 'relay_test', bus, { intervalMs: POLLS.relayMs });
+      const handled: ContractEvent[] = [];
+      try {
+        await bus.subscribe('relay-test-wake', 'test/happened', async (delivered) => void handled.push(delivered));
+        sut.start();
+        // the first event wakes both; after it the relay and the worker sleep their long polls
+        await dataSource.transaction((manager) => outbox.record(manager, event(1)));
+        await waitFor(() => handled.length === 1);
+        await waitFor(() => asleep(sut));
+
+        await dataSource.transaction((manager) => outbox.record(manager, event(2)));
+
+        await waitFor(() => handled.length === 2);
+        expect(numbers(handled)).toEqual([1, 2]);
+      } finally {
+        await sut.stop();
+        await bus.stop();
+      }
+    });
   });
 
   it(`deletes delivered events once they are older than the cutoff, never undelivered ones`, async () => {

@@ -1,5 +1,13 @@
+import { EventEmitter } from 'node:events';
 import type { ContractEvent } from '@tenant/contracts';
 import type { EntityManager } from 'typeorm';
+import { afterCommit } from '../database/after-commit.js';
+
+/**
+ * In this process: a transaction that recorded events in the outbox of a schema (the event's name) has
+ * committed. The schema's relay here wakes at once instead of at its next poll (OutboxRelay.start).
+ */
+export const outboxCommits = new EventEmitter().setMaxListeners(0);
 
 /** Writes a service's domain events next to its data, in the caller's transaction. */
 export class Outbox {
@@ -11,5 +19,6 @@ export class Outbox {
       JSON.stringify(event.payload ?? null),
       JSON.stringify(event.meta),
     ]);
+    afterCommit(manager, () => outboxCommits.emit(this.schema));
   }
 }

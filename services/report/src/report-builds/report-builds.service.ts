@@ -12,9 +12,20 @@ import { ReportsService } from '../reports/reports.service.js';
 
 /** The pg-boss queue of report builds: data `{ applicationId }`, at most one waiting per application. */
 export const BUILD_REPORT_QUEUE = 'report.build-report';
-/** A build waits this long after the change that asked for it, so a burst of events (an upload of several files) makes one build. */
-export const BUILD_COALESCE_SECONDS = 2;
+/**
+ * A build waits this long after the change that asked for it, so a burst of events makes one build: the
+ * events of one commit reach the report service in one relay batch within milliseconds of each other
+ * (the relay and the subscriber are woken on commit, server-kit events/). Longer only delays the report:
+ * every event of the journey's last step (the payment) waits it out before the report is ready.
+ */
+export const BUILD_COALESCE_SECONDS = 0.5;
 const BUILD_JOB_EXPIRE_SECONDS = 120;
+/**
+ * Builds of different applications run side by side in a process (a build mostly waits on its queries;
+ * one application's builds stay one at a time: its report_builds row is locked by the build and only one
+ * job per application waits). One at a time, 50 applicants' builds queued behind each other for seconds.
+ */
+const BUILD_CONCURRENCY = 4;
 const BUILD_JOB_RETRIES = 3;
 
 interface BuildRow {
@@ -45,7 +56,7 @@ export class ReportBuildsService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.bus.workJobs<{ applicationId: string }>(BUILD_REPORT_QUEUE, ({ applicationId }) => this.build(applicationId));
+    await this.bus.workJobs<{ applicationId: string }>(BUILD_REPORT_QUEUE, ({ applicationId }) => this.build(applicationId), { concurrency: BUILD_CONCURRENCY });
   }
 
   /** In the caller's transaction: the inputs changed; queue a build unless one is waiting. */
