@@ -46,6 +46,22 @@ describe(EventBus.name, () => {
     expect(seenByIncome).toEqual([event]);
   });
 
+  it('delivers an event again while its handler keeps failing (a mail server down for a while), beyond pg-boss\'s two retries', async () => {
+    const patient = new EventBus(database.url, { subscriptionRetry: { retryLimit: 4, retryDelay: 1, retryBackoff: false } });
+    try {
+      let tries = 0;
+      await patient.subscribe('mailer', 'report/completed', async () => {
+        tries += 1;
+        if (tries <= 3) throw new Error('mail server unreachable');
+      });
+      await patient.publish({ type: 'report/completed', payload: {}, meta: { applicationId: 'a-2', occurredAt: '2025-01-01T00:00:00.000Z', version: 1 } });
+
+      await waitFor(() => tries === 4, 30_000);
+    } finally {
+      await patient.stop();
+    }
+  });
+
   it('refuses a second handler for the same subscriber and event type (they would share, not both get, its events)', async () => {
     await sut.subscribe('report', 'application/deleted', async () => undefined);
     await expect(sut.subscribe('report', 'application/deleted', async () => undefined)).rejects.toThrow(

@@ -18,7 +18,24 @@ export interface EventBusOptions {
   poolSize?: number;
   /** timeouts of the process's pools (the size is poolSize's) */
   pool?: DatabasePoolSettings;
+  /** how a subscriber's failed event is tried again (SUBSCRIPTION_RETRY) */
+  subscriptionRetry?: SubscriptionRetry;
 }
+
+/** How a subscriber's event whose handler failed is delivered again (pg-boss queue defaults). */
+export interface SubscriptionRetry {
+  retryLimit: number;
+  /** seconds before the first retry; doubled (with jitter) for each next one when retryBackoff */
+  retryDelay: number;
+  retryBackoff: boolean;
+}
+
+/**
+ * A handler fails when what it needs is down for a while (the mail server for a receipt or a report mail,
+ * the database): pg-boss's default (2 retries at once) would drop the event within a second. Ten retries
+ * from 5 s, doubling, keep trying for about three hours, long enough for an ordinary outage.
+ */
+export const SUBSCRIPTION_RETRY: SubscriptionRetry = { retryLimit: 10, retryDelay: 5, retryBackoff: true };
 
 /** The queue a subscriber service reads an event type from: each subscriber gets its own copy. */
 export const subscriptionQueueName = (subscriber: string, eventType: string): string =>
@@ -130,8 +147,10 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     if (this.subscribed.has(queue)) throw new Error(`${subscriber} already handles ${eventType}: give the second handler its own subscriber name`);
     this.subscribed.add(queue);
     const boss = await this.start();
+    const retry = this.options.subscriptionRetry ?? SUBSCRIPTION_RETRY;
     await this.serially(async () => {
-      await boss.createQueue(queue);
+      await boss.createQueue(queue, retry);
+      await boss.updateQueue(queue, retry); // a queue made by an earlier release keeps its old policy otherwise
       await boss.subscribe(eventType, queue);
     });
     const worker = await this.work<E>(boss, queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
