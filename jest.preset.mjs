@@ -11,6 +11,7 @@ const tenantLibs = {
   ...Object.fromEntries(libs.map((l) => [`^@tenant/${l}$`, join(root, 'libs', l, 'src', 'index.ts')])),
   // subpath exports that production code must not load with the lib's index
   '^@tenant/server-kit/smtp-catcher$': join(root, 'libs', 'server-kit', 'src', 'mail', 'smtp-catcher.ts'),
+  '^@tenant/server-kit/outage-proxy$': join(root, 'libs', 'server-kit', 'src', 'testing', 'outage-proxy.ts'),
   // the local Stripe, started by payment service tests and the runner
   '^@tenant/stripe-sandbox$': join(root, 'tools', 'stripe-sandbox', 'src', 'index.ts'),
   '^@tenant/report-view/server$': join(root, 'libs', 'report-view', 'src', 'server', 'index.ts'),
