@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { ApiClient, clientAddress, walkJourney, type ApiClientOptions, type JourneyOptions } from '@tenant/api-journey';
@@ -114,6 +115,22 @@ export async function startFaultProduct(databaseUrl: string, env: NodeJS.Process
 let applicants = 0;
 
 /** A client for a new simulated applicant of this product, from an address of its own, every call bounded. */
+/**
+ * A product of this test file's own on a fresh database: started before its tests (handed to `use`), stopped
+ * and its database dropped after them.
+ */
+export function faultProductForThisFile(use: (product: FaultProduct) => void, env: NodeJS.ProcessEnv = {}): void {
+  let product: FaultProduct | undefined;
+  test.beforeAll(async () => {
+    product = await startFaultProduct(await freshDatabase(), env);
+    use(product);
+  });
+  test.afterAll(async () => {
+    await product?.stop();
+    if (product) await dropDatabase(product.databaseUrl);
+  });
+}
+
 export function applicantClient(product: Pick<FaultProduct, 'baseUrl'>, options: Partial<ApiClientOptions> = {}): ApiClient {
   applicants += 1;
   return new ApiClient({ baseUrl: product.baseUrl, clientIp: clientAddress(process.pid % 200 * 256 + applicants), timeoutMs: 20_000, ...options });

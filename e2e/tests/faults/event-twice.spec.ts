@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pollUntil, STATEMENT_BANK, statementFiles, walkJourney, type ApiClient } from '@tenant/api-journey';
 import type { DocumentListResponse, PaymentRequiredResponse, ReportResponse } from '@tenant/contracts';
 import pg from 'pg';
-import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultProduct, type FaultProduct } from '../../support/fault-product.js';
+import { applicantClient, type FaultProduct, faultProductForThisFile, newApplicant } from '../../support/fault-product.js';
 import { text } from '../../support/texts.js';
 
 /**
@@ -12,14 +12,7 @@ import { text } from '../../support/texts.js';
  * applicant still has one "report ready" mail, one report, the same documents and a paid application.
  */
 let product: FaultProduct;
-
-test.beforeAll(async () => {
-  product = await startFaultProduct(await freshDatabase());
-});
-test.afterAll(async () => {
-  await product?.stop();
-  if (product) await dropDatabase(product.databaseUrl);
-});
+faultProductForThisFile((started) => (product = started));
 
 /** Jobs of the subscription queues (an event in data.type) that are about this application. */
 const EVENT_JOBS = `SELECT id FROM pgboss.job WHERE data ? 'type' AND data::text LIKE '%' || $1 || '%' AND state = 'completed'`;

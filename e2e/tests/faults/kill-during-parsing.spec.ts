@@ -3,7 +3,7 @@ import { findBank, pollUntil, signUp, STATEMENT_BANK, uploadStatement } from '@t
 import type { DocumentListResponse } from '@tenant/contracts';
 import { ITALIAN_HOLDER, renderFixture, statementSpec } from '@tenant/documents-fixtures';
 import pg from 'pg';
-import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultProduct, type FaultProduct } from '../../support/fault-product.js';
+import { applicantClient, type FaultProduct, faultProductForThisFile, newApplicant } from '../../support/fault-product.js';
 
 /**
  * kill -9 of the API while a statement is being parsed (issue 18: a killed worker's document waited for the
@@ -16,14 +16,7 @@ const STATEMENTS = 6;
 /** the income service's parse queue (services/income parse-jobs.service.ts) in pg-boss's schema */
 const ACTIVE_PARSE_JOBS = "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'income.parse-document' AND state = 'active'";
 let product: FaultProduct;
-
-test.beforeAll(async () => {
-  product = await startFaultProduct(await freshDatabase());
-});
-test.afterAll(async () => {
-  await product?.stop();
-  if (product) await dropDatabase(product.databaseUrl);
-});
+faultProductForThisFile((started) => (product = started));
 
 /** Resolves once a parse job is running (polled every 10 ms), so the kill lands mid-parse. */
 const parseRunning = async (databaseUrl: string) => {

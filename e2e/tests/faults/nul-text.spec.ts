@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { findBank, pollUntil, signUp, STATEMENT_BANK, uploadStatement } from '@tenant/api-journey';
 import type { DocumentListResponse, UploadedDocument } from '@tenant/contracts';
-import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultProduct, type FaultProduct } from '../../support/fault-product.js';
+import { applicantClient, type FaultProduct, faultProductForThisFile, newApplicant } from '../../support/fault-product.js';
 import { ITALIAN_HOLDER, nulInText, renderFixture, statementSpec } from '@tenant/documents-fixtures';
 import { REPO_ROOT } from '../../support/product.js';
 import { LANGS } from '../../support/texts.js';
@@ -15,14 +15,7 @@ import { LANGS } from '../../support/texts.js';
  * show in every language.
  */
 let product: FaultProduct;
-
-test.beforeAll(async () => {
-  product = await startFaultProduct(await freshDatabase());
-});
-test.afterAll(async () => {
-  await product?.stop();
-  if (product) await dropDatabase(product.databaseUrl);
-});
+faultProductForThisFile((started) => (product = started));
 
 /** The key has a text in every language's locale files (libs/i18n). */
 const localised = (key: string) =>

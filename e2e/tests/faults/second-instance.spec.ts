@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pollUntil, STATEMENT_BANK, statementFiles, walkJourney, type JourneyStep } from '@tenant/api-journey';
-import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultProduct, type FaultProduct } from '../../support/fault-product.js';
+import { applicantClient, type FaultProduct, faultProductForThisFile, newApplicant } from '../../support/fault-product.js';
 
 /**
  * Two API instances behind the runner's one entry point (API_INSTANCES=2): the second is killed with
@@ -12,14 +12,7 @@ import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultP
 const INSTANCE_LINE = /\[runner\] api instance (\d+) \(pid (\d+)\) at (\S+)/g;
 const JOURNEYS_AFTER = process.env.FAULTS_LONG === '1' ? 3 : 0;
 let product: FaultProduct;
-
-test.beforeAll(async () => {
-  product = await startFaultProduct(await freshDatabase(), { API_INSTANCES: '2' });
-});
-test.afterAll(async () => {
-  await product?.stop();
-  if (product) await dropDatabase(product.databaseUrl);
-});
+faultProductForThisFile((started) => (product = started), { API_INSTANCES: '2' });
 
 test('a journey completes on the other instance when the second API instance is killed mid-journey', async () => {
   test.setTimeout(300_000);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '@tenant/api-journey';
-import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultProduct, type FaultProduct } from '../../support/fault-product.js';
+import { applicantClient, type FaultProduct, faultProductForThisFile, newApplicant } from '../../support/fault-product.js';
 
 /**
  * One applicant's screens read their state many times at once (issue 18: twelve parallel reads hung the
@@ -9,14 +9,7 @@ import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultP
  */
 const PARALLEL = process.env.FAULTS_LONG === '1' ? 200 : 50;
 let product: FaultProduct;
-
-test.beforeAll(async () => {
-  product = await startFaultProduct(await freshDatabase());
-});
-test.afterAll(async () => {
-  await product?.stop();
-  if (product) await dropDatabase(product.databaseUrl);
-});
+faultProductForThisFile((started) => (product = started));
 
 test(`${PARALLEL} parallel GET /api/v1/state/ by one applicant all answer 200`, async () => {
   test.setTimeout(120_000);
