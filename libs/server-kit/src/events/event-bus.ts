@@ -147,7 +147,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     if (this.subscribed.has(queue)) throw new Error(`${subscriber} already handles ${eventType}: give the second handler its own subscriber name`);
     this.subscribed.add(queue);
     const boss = await this.start();
-    const retry = this.options.subscriptionRetry ?? SUBSCRIPTION_RETRY;
+    const retry = { name: queue, ...(this.options.subscriptionRetry ?? SUBSCRIPTION_RETRY) };
     await this.serially(async () => {
       await boss.createQueue(queue, retry);
       await boss.updateQueue(queue, retry); // a queue made by an earlier release keeps its old policy otherwise
