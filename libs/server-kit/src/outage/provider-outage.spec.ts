@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mailServerUnavailable } from '../mail/mail-port.js';
@@ -39,7 +40,7 @@ describe(providerFetch.name, () => {
     expect((await providerFetch('test-provider', url, {}, 300)).status).toBe(404);
     const refused = await outage('test-provider', closedPort);
     expect(refused).toBeInstanceOf(ProviderUnavailableException);
-    expect(refused).toMatchObject({ provider: 'test-provider', retryAfterSeconds: 5, message: 'Common.Error.ServiceUnavailable' });
+    expect(refused).toMatchObject({ provider: 'test-provider', retryAfterSeconds: 5, message: SERVICE_UNAVAILABLE_MESSAGE });
     answer = 'error';
     await expect(outage('test-provider', url)).resolves.toBeInstanceOf(ProviderUnavailableException);
     answer = 'hang';

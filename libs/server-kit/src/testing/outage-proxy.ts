@@ -1,4 +1,5 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 
 /**
  * A TCP proxy in front of a server (PostgreSQL in the fault tests) that can play an outage: `cut()`
@@ -92,3 +93,24 @@ export const targetOf = (databaseUrl: string): { host: string; port: number } =>
   const url = new URL(databaseUrl);
   return { host: url.hostname || '127.0.0.1', port: Number(url.port || 5432) };
 };
+
+/** An HTTP provider's stand-in reached through an outage proxy: point the adapter at `url`, play its outages with `proxy`. */
+export interface ProviderStandIn {
+  proxy: OutageProxy;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startProviderStandIn(handle: RequestListener): Promise<ProviderStandIn> {
+  const provider = createHttpServer(handle);
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const proxy = await startOutageProxy({ host: '127.0.0.1', port: (provider.address() as AddressInfo).port });
+  return {
+    proxy,
+    url: `http://127.0.0.1:${proxy.port}`,
+    async close() {
+      await proxy.close();
+      await new Promise((resolve) => provider.close(resolve));
+    },
+  };
+}

@@ -2,10 +2,9 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { PSD2_ERROR_KEYS } from '@tenant/contracts';
 import { eventually, PROVIDER_RETRY_AFTER_SECONDS } from '@tenant/server-kit';
-import { startOutageProxy, type OutageProxy } from '@tenant/server-kit/outage-proxy';
+import { startProviderStandIn, type OutageProxy, type ProviderStandIn } from '@tenant/server-kit/outage-proxy';
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { applicantOf, startIncomeTestApp, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { psd2InstitutionId } from '../bank-account/bank-list.js';
 import { BANKS } from '../statements/bank-registry.js';
@@ -18,12 +17,13 @@ import { BANKS } from '../statements/bank-registry.js';
 describe('PSD2 provider outage', () => {
   let failing = false;
   /** Enable Banking's POST /auth, as far as starting a consent needs it */
-  const provider: Server = createServer((request, response) => {
+  const handle: RequestListener = (request, response) => {
     response.setHeader('content-type', 'application/json');
     if (failing) response.writeHead(500).end('{"message":"internal"}');
     else if (request.method === 'POST' && request.url === '/auth') response.end(JSON.stringify({ url: 'https://bank.example/consent/1', authorization_id: 'auth-1' }));
     else response.writeHead(404).end('{}');
-  });
+  };
+  let standIn: ProviderStandIn;
   let proxy: OutageProxy;
   let sut: IncomeTestApp;
   let base: string;
@@ -32,14 +32,14 @@ describe('PSD2 provider outage', () => {
   const errors = jest.spyOn(Logger.prototype, 'error');
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-    proxy = await startOutageProxy({ host: '127.0.0.1', port: (provider.address() as AddressInfo).port });
+    standIn = await startProviderStandIn(handle);
+    proxy = standIn.proxy;
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const saved = { ...process.env };
     Object.assign(process.env, {
       ENABLE_BANKING_APP_ID: 'test-application',
       ENABLE_BANKING_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      ENABLE_BANKING_API_URL: `http://127.0.0.1:${proxy.port}`,
+      ENABLE_BANKING_API_URL: standIn.url,
       // a short bound, so the test does not wait 10 s for a provider that never answers
       PROVIDER_TIMEOUT_MS: '500',
     });
@@ -52,8 +52,7 @@ describe('PSD2 provider outage', () => {
   afterAll(async () => {
     proxy?.restore();
     await sut?.close();
-    await proxy?.close();
-    await new Promise((resolve) => provider.close(resolve));
+    await standIn?.close();
     jest.restoreAllMocks();
   });
 

@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { eventually, PROVIDER_RETRY_AFTER_SECONDS } from '@tenant/server-kit';
-import { startOutageProxy, type OutageProxy } from '@tenant/server-kit/outage-proxy';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startProviderStandIn, type OutageProxy, type ProviderStandIn } from '@tenant/server-kit/outage-proxy';
+import type { RequestListener } from 'node:http';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
 import { signedInApplicant, type SignedInApplicant } from '../../test/fixtures/signed-in-applicant.js';
 import { PROVIDER_MESSAGES } from './provider-errors.js';
@@ -17,7 +16,7 @@ import { PROVIDER_MESSAGES } from './provider-errors.js';
 describe('identity and address provider outages', () => {
   let failing = false;
   /** both providers' APIs in one small server: a places autocomplete and a WebID-style ident */
-  const provider: Server = createServer((request, response) => {
+  const handle: RequestListener = (request, response) => {
     response.setHeader('content-type', 'application/json');
     if (failing) {
       response.writeHead(500).end('{"error":"internal"}');
@@ -28,7 +27,8 @@ describe('identity and address provider outages', () => {
     } else {
       response.writeHead(404).end('{}');
     }
-  });
+  };
+  let standIn: ProviderStandIn;
   let proxy: OutageProxy;
   let sut: OnboardingTestApp;
   let base: string;
@@ -37,12 +37,11 @@ describe('identity and address provider outages', () => {
   const errors = jest.spyOn(Logger.prototype, 'error');
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-    proxy = await startOutageProxy({ host: '127.0.0.1', port: (provider.address() as AddressInfo).port });
-    const url = `http://127.0.0.1:${proxy.port}`;
+    standIn = await startProviderStandIn(handle);
+    proxy = standIn.proxy;
     const saved = { ...process.env };
     // a short bound, so the test does not wait 10 s for a provider that never answers
-    Object.assign(process.env, { PLACES_API_URL: url, IDENTITY_PROVIDER_URL: url, IDENTITY_PROVIDER_API_KEY: 'test-key', PROVIDER_TIMEOUT_MS: '500' });
+    Object.assign(process.env, { PLACES_API_URL: standIn.url, IDENTITY_PROVIDER_URL: standIn.url, IDENTITY_PROVIDER_API_KEY: 'test-key', PROVIDER_TIMEOUT_MS: '500' });
     sut = await startOnboardingTestApp();
     process.env = saved;
     base = `http://127.0.0.1:${(sut.app.getHttpServer().address() as { port: number }).port}`;
@@ -52,8 +51,7 @@ describe('identity and address provider outages', () => {
   afterAll(async () => {
     proxy?.restore();
     await sut?.close();
-    await proxy?.close();
-    await new Promise((resolve) => provider.close(resolve));
+    await standIn?.close();
     jest.restoreAllMocks();
   });
 

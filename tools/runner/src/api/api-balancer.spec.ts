@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiBalancer, SERVICE_UNAVAILABLE_MESSAGE, type BalancedInstance } from './api-balancer.js';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
+import { apiBalancer, type BalancedInstance } from './api-balancer.js';
 import { instanceTrustProxy } from './api-instances.js';
 import { API_SERVICES, type ApiService } from './service-routes.js';
 

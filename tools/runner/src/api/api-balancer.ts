@@ -1,4 +1,5 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
 import { createProxyServer } from 'http-proxy-3';
 import { ownerOf, type ApiService } from './service-routes.js';
 
@@ -10,8 +11,6 @@ export interface BalancedInstance {
   readonly up: boolean;
 }
 
-/** The answer to a request no instance could take: the screens' "try again" (README: Production layout). */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'Common.Error.ServiceUnavailable';
 const RETRY_AFTER_SECONDS = 1;
 
 /** Idempotent and without a body, so they can be sent again as they are: retried on another instance. */
