@@ -17,6 +17,9 @@ describe('anonymiseItems', () => {
     item('Gutschrift von MUSTERMANN MAX', 100, 140),
     item('1.234,56', 400, 140),
     item('Steuer-ID 86095742719', 40, 152),
+    item('IT60 X054 2811 1010 0000 0123 456', 40, 164),
+    item('X', 40, 176),
+    item('05428 11101 000000123456', 52, 176),
   ];
   const { items, replaced, leftovers } = anonymiseItems(source, ['Max Mustermann', 'Hauptstr. 12']);
   const text = items.map((each) => each.text).join(' | ');
@@ -26,6 +29,11 @@ describe('anonymiseItems', () => {
     expect(iban).toMatch(/^DE\d{2}37040044/);
     expect(iban).not.toBe('DE89370400440532013000');
     expect(isValidIBAN(iban)).toBe(true);
+    const italian = electronicFormatIBAN(items[11].text) ?? '';
+    expect(italian).toMatch(/^IT\d{2}[A-Z]0542811101/);
+    expect(isValidIBAN(italian)).toBe(true);
+    // the national account number printed in its parts after another figure: CIN, ABI, CAB and account
+    expect(`${items[12].text} ${items[13].text}`).toBe(`${italian.slice(4, 5)} ${italian.slice(5, 10)} ${italian.slice(10, 15)} ${italian.slice(15)}`);
     expect(items[5].text).toBe(`Kontonummer ${iban.slice(-9)}`); // the bare account number, as long as printed
   });
 
@@ -39,7 +47,7 @@ describe('anonymiseItems', () => {
     expect(items.map((each) => [each.x, each.y, each.width, each.text.length])).toEqual(source.map((each) => [each.x, each.y, each.width, each.text.length]));
     expect(items[7].text).toBe('01.10.2026');
     expect(items[9].text).toBe('1.234,56');
-    expect(replaced).toMatchObject({ iban: 1, fiscalCode: 1, taxId: 1, account: 1 });
+    expect(replaced).toMatchObject({ iban: 2, fiscalCode: 1, taxId: 1, account: 2 });
     expect(leftovers).toEqual([]);
   });
 });

@@ -20,9 +20,9 @@ export interface Anonymisation {
   leftovers: string[];
 }
 
-const IBAN_CANDIDATE = /(?:IT|DE)\d{2}(?:[0-9A-Z]){18,23}/g;
+const IBAN_CANDIDATE = /(?:IT|DE)\s?\d{2}(?:\s?[0-9A-Z]){18,23}/g;
 const IBAN_LENGTH: Record<string, number> = { IT: 27, DE: 22 };
-const ITALIAN_FISCAL_CODE = /[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]/g;
+const ITALIAN_FISCAL_CODE = /(?<![A-Z\d])[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![A-Z\d])/g;
 const ELEVEN_DIGITS = /(?<![\d.,])\d{11}(?![\d.,]\d)/g;
 /** Words of a redacted string that are kept when they stand alone: they name no one. */
 const GENERIC_WORDS = new Set(
@@ -81,15 +81,19 @@ const linesOf = (items: CorpusItem[]): CorpusItem[][] => {
 };
 
 /**
- * The line's text without whitespace, and for each of its characters the item and offset it came from:
- * a match found in the compact text is written back character by character, whatever the items' split.
+ * The line's text (its items joined by a space) and, for each character, the item and offset it came
+ * from (null for the joining spaces): a match is written back character by character whatever the
+ * items' split, the replacement's characters going to the match's non-space characters in order.
  */
-const compactLine = (line: CorpusItem[]) => {
-  const chars: { item: CorpusItem; offset: number }[] = [];
+const lineText = (line: CorpusItem[]) => {
+  const chars: ({ item: CorpusItem; offset: number } | null)[] = [];
   let text = '';
   for (const item of line) {
+    if (text) {
+      chars.push(null);
+      text += ' ';
+    }
     [...item.text].forEach((char, offset) => {
-      if (/\s/.test(char)) return;
       chars.push({ item, offset });
       text += char;
     });
@@ -97,13 +101,15 @@ const compactLine = (line: CorpusItem[]) => {
   return { text, chars };
 };
 
-const writeBack = (chars: { item: CorpusItem; offset: number }[], start: number, replacement: string) => {
+const writeBack = (chars: ({ item: CorpusItem; offset: number } | null)[], start: number, matched: string, replacement: string) => {
   const edits = new Map<CorpusItem, string[]>();
-  [...replacement].forEach((char, index) => {
-    const { item, offset } = chars[start + index];
-    const letters = edits.get(item) ?? [...item.text];
-    letters[offset] = char;
-    edits.set(item, letters);
+  const targets = [...matched].flatMap((char, index) => (/\s/.test(char) || !chars[start + index] ? [] : [chars[start + index] as { item: CorpusItem; offset: number }]));
+  [...replacement.replace(/\s+/g, '')].forEach((char, index) => {
+    const target = targets[index];
+    if (!target) return;
+    const letters = edits.get(target.item) ?? [...target.item.text];
+    letters[target.offset] = char;
+    edits.set(target.item, letters);
   });
   for (const [item, letters] of edits) item.text = letters.join('');
 };
@@ -122,14 +128,16 @@ export const anonymiseItems = (source: readonly CorpusItem[], redact: readonly s
   const items = source.map((item) => ({ ...item }));
   const replaced = { iban: 0, fiscalCode: 0, taxId: 0, account: 0, redacted: 0 };
   const accounts = new Map<string, string>();
+  const bbans = new Map<string, string>();
 
   const replaceInLines = (pattern: RegExp, replacementOf: (match: string, lineText: string) => string | null, kind: keyof typeof replaced) => {
     for (const line of linesOf(items)) {
-      const { text, chars } = compactLine(line);
+      const { text, chars } = lineText(line);
       for (const match of text.matchAll(pattern)) {
-        const replacement = replacementOf(match[0], text);
-        if (replacement === null || replacement === match[0]) continue;
-        writeBack(chars, match.index, replacement);
+        const compact = match[0].replace(/\s+/g, '');
+        const replacement = replacementOf(compact, text);
+        if (replacement === null || replacement === compact) continue;
+        writeBack(chars, match.index, match[0], replacement);
         replaced[kind] += 1;
       }
     }
@@ -143,6 +151,7 @@ export const anonymiseItems = (source: readonly CorpusItem[], redact: readonly s
       const fake = fakeIban(key, iban);
       const accountOf = (value: string) => (value.startsWith('IT') ? value.slice(15) : value.slice(12));
       accounts.set(accountOf(iban), accountOf(fake));
+      bbans.set(iban.slice(4), fake.slice(4));
       return fake + match.slice(iban.length);
     },
     'iban',
@@ -150,9 +159,11 @@ export const anonymiseItems = (source: readonly CorpusItem[], redact: readonly s
   replaceInLines(ITALIAN_FISCAL_CODE, (match) => fiscalCode(fakeLike(key, match.slice(0, 6)) + match.slice(6, 15).replace(/\d/g, (d) => String((Number(d) + 3) % 10))), 'fiscalCode');
   replaceInLines(
     ELEVEN_DIGITS,
-    (match, lineText) => (/steuer|identifikation|idnr|tax/i.test(lineText) && steuerId(match.slice(0, 10)) === match ? steuerId(digitsLike(key, match).slice(0, 10)) : null),
+    (match, text) => (/steuer|identifikation|idnr|tax/i.test(text) && steuerId(match.slice(0, 10)) === match ? steuerId(digitsLike(key, match).slice(0, 10)) : null),
     'taxId',
   );
+  // The national account number printed in its parts ("H 07601 01600 001030700957": CIN, ABI, CAB, account).
+  for (const [bban, fake] of bbans) replaceInLines(new RegExp(`(?<![\\dA-Z])${[...bban].map(escape).join('\\s*')}(?![\\d])`, 'g'), () => fake, 'account');
   // The account number printed alone ("Kontonummer 1234567890", "conto n. 000012345678"), with or without its leading zeros.
   for (const [account, fake] of accounts) {
     const bare = account.replace(/^0+/, '');
@@ -170,7 +181,7 @@ export const anonymiseItems = (source: readonly CorpusItem[], redact: readonly s
   const words = new Set<string>();
   for (const entry of redact) {
     const compact = entry.replace(/\s+/g, '');
-    if (/\d/.test(compact) && compact.length >= 4) replaceInLines(new RegExp(escape(compact), 'giu'), (match) => fakeText(key, match), 'redacted');
+    if (/\d/.test(compact) && compact.length >= 4) replaceInLines(new RegExp([...compact].map(escape).join('\\s*'), 'giu'), (match) => fakeText(key, match), 'redacted');
     for (const word of entry.split(/[\s,./()-]+/)) if (word.length >= 3 && /^\p{L}+$/u.test(word) && !GENERIC_WORDS.has(word.toLowerCase())) words.add(word);
     for (const number of entry.match(/\d{5,}/g) ?? []) words.add(number);
   }
