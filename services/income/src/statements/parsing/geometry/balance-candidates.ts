@@ -22,13 +22,17 @@ const DATE_IN_TEXT = /\d{2}[./]\d{2}[./](?:\d{4}|\d{2})/;
 
 const amountsOf = (line: TokenLine) => line.tokens.filter((token): token is Token & { cents: number } => token.kind === 'amount' && token.cents !== undefined);
 
-/** Where on its line the label is: the token whose text holds it (a label is text, not a figure). */
+/**
+ * The column a label heads: from the label's left edge to the next heading on its line. A box prints
+ * its figure anywhere under its heading (Postbank right-aligns "+ 2.853,82" under "Alter Kontostand").
+ */
 const labelSpan = (line: TokenLine, label: RegExp): { x: number; right: number } | null => {
-  const token = line.tokens.find((each) => each.kind === 'text' && label.test(each.text));
-  return token ? { x: token.x, right: token.right } : null;
+  const index = line.tokens.findIndex((each) => each.kind === 'text' && label.test(each.text));
+  if (index < 0) return null;
+  return { x: line.tokens[index].x - 20, right: line.tokens[index + 1]?.x ?? Infinity };
 };
 
-const overlaps = (token: Token, span: { x: number; right: number }) => token.right >= span.x - 20 && token.x <= span.right + 20;
+const overlaps = (token: Token, span: { x: number; right: number }) => token.right >= span.x && token.x < span.right;
 
 /**
  * Every amount that a balance label may name: the label before the amount, after it (BancoPosta prints
