@@ -31,8 +31,8 @@ interface Extract {
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
-export const corpusDocuments = <Truth>(kind: CorpusKind): CorpusDocument<Truth>[] => {
-  const folder = join(CORPUS_DIR, kind);
+export const corpusDocuments = <Truth>(kind: CorpusKind, corpusDir = CORPUS_DIR): CorpusDocument<Truth>[] => {
+  const folder = join(corpusDir, kind);
   return readdirSync(folder)
     .filter((name) => name.endsWith('.items.json'))
     .sort()
