@@ -1,4 +1,5 @@
 import { corpusDocuments } from './corpus-documents.js';
+import { scorePayslip, type PayslipTruth } from './score-payslip.js';
 import { scoreStatement, type StatementTruth } from './score-statement.js';
 
 // The real documents of services/income/corpus (see its README and SOURCES.md): each one's reading
@@ -25,6 +26,21 @@ describe('the corpus of real bank statements', () => {
     }
     expect(Object.values(score.fields)).not.toContain(false);
     expect(score.right).toBe(true);
+    expect(score.verifiedWrong).toBe(false);
+  });
+});
+
+describe('the corpus of real payslips', () => {
+  const payslips = corpusDocuments<PayslipTruth>('payslips');
+
+  it.each(payslips.map((document) => [document.id, document] as const))('%s is read as its ground truth says', (_id, document) => {
+    const score = scorePayslip(document);
+    const truth = document.truth;
+    if (truth.expect === 'read') {
+      const payslip = score.reading?.payslip;
+      expect({ period: payslip?.period, netPay: payslip?.net_pay, grossPay: payslip?.gross_pay }).toEqual({ period: truth.period, netPay: truth.netPay, grossPay: truth.grossPay });
+    }
+    expect(Object.values(score.fields)).not.toContain(false);
     expect(score.verifiedWrong).toBe(false);
   });
 });
