@@ -1,8 +1,10 @@
 /**
  * Amounts as Italian and German statements print them: `1.234,56`, `-45,99`, `+ 1.234,56 €`,
- * `1.234,56-` (trailing minus), `900,00 H` / `13,44 S` (Haben/Soll), `EUR 12,00`.
+ * `1.234,56-` (trailing minus), `900,00 H` / `13,44 S` (Haben/Soll), `EUR 12,00`; and `2.853.82`, a
+ * decimal point after thousands groups (seen on a bank's own print): the last group has two digits, so
+ * it can only be the cents. A point without a thousands group (`12.10`, `11.39`) is a date or a time.
  */
-const AMOUNT = /(?<lead>[+\-−–]\s?)?(?:€|EUR)?\s?(?<int>\d{1,3}(?:\.\d{3})+|\d+),(?<dec>\d{2})(?!\d)\s?(?:€|EUR|Euro)?(?<trail>\s?[SH](?![\p{L}\d])|-)?/gu;
+const AMOUNT = /(?<lead>[+\-−–]\s?)?(?:€|EUR)?\s?(?<int>\d{1,3}(?:\.\d{3})+|\d+)(?<sep>[,.])(?<dec>\d{2})(?![\d]|\.\d)\s?(?:€|EUR|Euro)?(?<trail>\s?[SH](?![\p{L}\d])|-)?/gu;
 const WHOLE = new RegExp(`^\\s*(?:${AMOUNT.source})\\s*$`, 'u');
 
 export interface AmountMatch {
@@ -19,15 +21,18 @@ const toCents = (groups: Record<string, string | undefined>): number => {
   return negative ? -units : units;
 };
 
+const isAmount = (groups: Record<string, string | undefined> | undefined): groups is Record<string, string | undefined> =>
+  Boolean(groups) && (groups?.sep === ',' || Boolean(groups?.int?.includes('.')));
+
 /** The amount when the text is nothing but one amount, in signed integer cents; otherwise null. */
 export const parseAmount = (text: string): number | null => {
-  const match = WHOLE.exec(text);
-  return match?.groups ? toCents(match.groups) : null;
+  const groups = WHOLE.exec(text)?.groups;
+  return isAmount(groups) ? toCents(groups) : null;
 };
 
 /** Every amount in a line of text, in order. */
 export const findAmounts = (text: string): AmountMatch[] =>
-  [...text.matchAll(AMOUNT)].map((match) => ({ cents: toCents(match.groups ?? {}), index: match.index, text: match[0].trim() }));
+  [...text.matchAll(AMOUNT)].filter((match) => isAmount(match.groups)).map((match) => ({ cents: toCents(match.groups ?? {}), index: match.index, text: match[0].trim() }));
 
 /** Cents as the statements print them (`-1.234,56`), for generated documents and messages. */
 export const formatCents = (cents: number): string => {

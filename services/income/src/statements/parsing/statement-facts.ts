@@ -1,0 +1,45 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import type { PdfLine } from '../../documents/pdf/pdf-types.js';
+import type { LayoutDefinition } from '../layouts/layout-definition.js';
+
+const IBAN_CANDIDATE = /\b(?:IT|DE)\d{2}(?:\s?[0-9A-Z]){18,27}/g;
+const IBAN_LENGTH: Record<string, number> = { IT: 27, DE: 22 };
+const ITALIAN_FISCAL_CODE = /\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b/;
+const GERMAN_TAX_ID = /\b\d{11}\b/;
+
+export const normaliseLabel = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').replace(/:$/, '').trim();
+
+/** Valid account IBANs printed on a line, spaced or not. */
+export const ibansIn = (text: string): string[] => {
+  const found: string[] = [];
+  for (const match of text.toUpperCase().matchAll(IBAN_CANDIDATE)) {
+    const compact = electronicFormatIBAN(match[0]) ?? '';
+    const candidate = compact.slice(0, IBAN_LENGTH[compact.slice(0, 2)]);
+    if (isValidIBAN(candidate)) found.push(candidate);
+  }
+  return found;
+};
+
+export const labelledValue = (lines: PdfLine[], labels: readonly string[]): string | null => {
+  for (const [index, line] of lines.entries()) {
+    for (const [cellIndex, cell] of line.cells.entries()) {
+      const lower = normaliseLabel(cell.text);
+      const label = labels.find((candidate) => lower === candidate || lower.startsWith(`${candidate}:`) || lower.startsWith(`${candidate} `));
+      if (!label) continue;
+      const rest = cell.text.slice(label.length).replace(/^\s*:?\s*/, '').trim();
+      if (rest) return rest;
+      const next = line.cells[cellIndex + 1]?.text ?? lines[index + 1]?.text;
+      if (next) return next.trim();
+    }
+  }
+  return null;
+};
+
+export const taxIdOf = (lines: PdfLine[], layout: LayoutDefinition): string | null => {
+  const labelled = layout.taxIdLabels ? labelledValue(lines, layout.taxIdLabels) : null;
+  const text = (labelled ?? '').toUpperCase();
+  return ITALIAN_FISCAL_CODE.exec(text)?.[0] ?? GERMAN_TAX_ID.exec(text)?.[0] ?? null;
+};
+
+export const currencyOf = (text: string): string => /(?:divisa|währung)\s*:?\s*([A-Z]{3})\b/i.exec(text)?.[1].toUpperCase() ?? 'EUR';
+
