@@ -5,6 +5,7 @@ import { GENERIC_PAYSLIP_LAYOUT, PAYSLIP_LAYOUTS, labelsOf } from '../layouts/pa
 import type { LabelledField, PayslipLayout } from '../layouts/layout-definition.js';
 import type { PayslipReading, RequiredPayslipField } from '../payslip-types.js';
 import { LabelSet, labelledValue, normaliseLabelText, type ValueReader } from './labelled-values.js';
+import { columnTotals } from './figure-column.js';
 import { codiciFiscaliIn, companyNumberIn, steuerIdsIn } from './tax-ids.js';
 import { type PayPeriod, readAmount, readDate, readMoney, readName, readPayPeriod, readPeriodPhrase, readShortText } from './values.js';
 
@@ -83,7 +84,10 @@ export const readPayslip = (lines: PdfLine[], producer = ''): PayslipReading => 
   const employerName = value('employer_name', readName) ?? letterhead(lines);
   const payPeriod = value('period', readPayPeriod) ?? unlabelledPeriod(lines);
   const period = payPeriod?.month ?? null;
-  const netPay = value('net_pay', readMoney);
+  const labelledNet = value('net_pay', readMoney);
+  // Without a net pay label, the amount column's arithmetic (gross less deductions) may still name both.
+  const totals = labelledNet === null ? columnTotals(lines) : null;
+  const netPay = labelledNet ?? totals?.net ?? null;
   const missing: RequiredPayslipField[] = [...(period ? [] : ['period' as const]), ...(netPay !== null ? [] : ['net_pay' as const])];
 
   return {
@@ -98,7 +102,7 @@ export const readPayslip = (lines: PdfLine[], producer = ''): PayslipReading => 
             employer_name: employerName,
             employer_tax_number: value('employer_tax_number', (candidate) => companyNumberIn(candidate, country)),
             period,
-            gross_pay: value('gross_pay', readMoney),
+            gross_pay: value('gross_pay', readMoney) ?? totals?.gross ?? null,
             taxable_pay: value('taxable_pay', readMoney),
             net_pay: netPay,
             hiring_date: value('hiring_date', readDate),
