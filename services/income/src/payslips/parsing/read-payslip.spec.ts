@@ -61,6 +61,45 @@ describe('readPayslip on layouts the generator does not draw', () => {
     expect(reading.payslip).toMatchObject({ employee_name: 'BIANCHI ANNA', tax_id: null, period: '2025-03', net_pay: 150_000, thirteenth_month: false, fourteenth_month: false });
   });
 
+  it('reads a model of a recognised software by the wording of every software (a TeamSystem LUL: MESE RETRIBUITO, TOTALE LORDO, NETTO BUSTA)', () => {
+    const reading = readPayslip(
+      lines(
+        [[30, 'Ditta']],
+        [[50, 'SAN VINCENZO SRL']],
+        [[30, 'MESE RETRIBUITO'], [120, 'COD. AZI'], [300, 'COGNOME E NOME']],
+        [[30, 'DICEMBRE'], [80, '2024'], [120, '5014'], [300, 'ROSSI MARIO']],
+        [[30, 'TOTALE LORDO'], [420, '22 8,00']],
+        [[45, '3.299,02'], [110, '2.499,00']],
+        [[30, 'IRPEF ERARIO'], [300, 'ARR. ATTUALE'], [360, 'NETTO BUSTA']],
+        [[50, '150,69'], [320, '0,17'], [372, '2.800,00'], [430, 'GIORNO DI RIPOSO']],
+        [[30, 'Teamsystem S.p.A., Autorizzazione Inail n.34023323']],
+      ),
+    );
+    expect(reading.payslip).toMatchObject({ layout: 'teamsystem', period: '2024-12', gross_pay: 329_902, net_pay: 280_000, employer_name: 'SAN VINCENZO SRL', employee_name: 'ROSSI MARIO' });
+  });
+
+  it('files a separate 13th month payslip under December and marks it as one', () => {
+    const reading = readPayslip(
+      lines([[30, 'Cognome e nome: BIANCHI ANNA']], [[30, 'Periodo: 13.MA 2019']], [[30, 'Z00001'], [80, 'Retribuzione'], [420, '1.850,00']], [[30, 'Netto a pagare'], [420, '1.402,33']]),
+    );
+    expect(reading.payslip).toMatchObject({ period: '2019-12', net_pay: 140_233, thirteenth_month: true, fourteenth_month: false });
+  });
+
+  it('takes the pay period from the header when no label names it (a form whose labels are not in the text layer, a date range)', () => {
+    const german = readPayslip(
+      lines(
+        [[40, 'Eintritt am 1. Januar 2020']],
+        [[300, 'für Oktober 2023'], [420, '23.10.2023']],
+        [[40, 'Gesamtbrutto'], [140, 'SteuerPfl.Brutto']],
+        [[40, '3.565,00'], [140, '3.565,00']],
+        [[300, 'Auszahlungsbetrag:'], [420, '2.707,06']],
+      ),
+    );
+    expect(german.payslip).toMatchObject({ country: 'DE', period: '2023-10', gross_pay: 356_500, net_pay: 270_706 });
+    const ranged = readPayslip(lines([[10, '02.03.-31.03.2026'], [170, 'Tätigkeit:']], [[230, 'Abrechnungs-Monat']], [[230, 'März']], [[350, 'Auszahlungsbetrag:'], [510, '1.990,80']]));
+    expect(ranged.payslip).toMatchObject({ period: '2026-03', net_pay: 199_080 });
+  });
+
   it('lists what is missing when there is no pay period or net pay', () => {
     const reading = readPayslip(lines([[30, 'Fattura n. 12 del 03/10/2025']], [[30, 'Totale documento'], [400, '120,00']]));
     expect(reading.payslip).toBeNull();

@@ -1,12 +1,13 @@
 import type { PayslipExtraction } from '@tenant/contracts';
 import { addressee } from '../../documents/pdf/address-window.js';
 import type { PdfLine } from '../../documents/pdf/pdf-types.js';
-import { GENERIC_PAYSLIP_LAYOUT, PAYSLIP_LAYOUTS } from '../layouts/payslip-layouts.js';
+import { GENERIC_PAYSLIP_LAYOUT, PAYSLIP_LAYOUTS, labelsOf } from '../layouts/payslip-layouts.js';
 import type { LabelledField, PayslipLayout } from '../layouts/layout-definition.js';
 import type { PayslipReading, RequiredPayslipField } from '../payslip-types.js';
 import { LabelSet, labelledValue, normaliseLabelText, type ValueReader } from './labelled-values.js';
+import { columnTotals } from './figure-column.js';
 import { codiciFiscaliIn, companyNumberIn, steuerIdsIn } from './tax-ids.js';
-import { readAmount, readDate, readName, readPayPeriod, readShortText } from './values.js';
+import { type PayPeriod, readAmount, readDate, readMoney, readName, readPayPeriod, readPeriodPhrase, readShortText } from './values.js';
 
 /** Words only Italian payslips print, and only German ones: how the generic extractor tells the country. */
 const ITALIAN_WORDING = /\b(competenze|trattenute|retribuzione|cedolino|imponibile|netto del mese|netto in busta|inps|irpef)\b/i;
@@ -30,6 +31,20 @@ const countryOf = (layout: PayslipLayout, text: string): 'IT' | 'DE' => {
   const italian = (text.match(new RegExp(ITALIAN_WORDING.source, 'gi')) ?? []).length;
   const german = (text.match(new RegExp(GERMAN_WORDING.source, 'gi')) ?? []).length;
   return german > italian ? 'DE' : 'IT';
+};
+
+/**
+ * The pay period printed without a label, as software that heads the page with it does ("Abrechnung der
+ * Brutto/Netto-Bezüge für Oktober 2023" with the words in the form's background, "02.03.-31.03.2026"):
+ * the first line of page 1 naming a month and year, an extra month or a one-month range of dates.
+ */
+const unlabelledPeriod = (lines: PdfLine[]): PayPeriod | null => {
+  for (const line of lines) {
+    if (line.page !== 1) break;
+    const period = readPeriodPhrase(line.text);
+    if (period) return period;
+  }
+  return null;
 };
 
 const extraMonthPaid = (lines: PdfLine[], pattern: RegExp): boolean =>
@@ -59,16 +74,20 @@ export const readPayslip = (lines: PdfLine[], producer = ''): PayslipReading => 
   const text = lines.map((line) => line.text).join('\n');
   const layout = chooseLayout(text, producer);
   const country = countryOf(layout, text);
-  const known = new LabelSet(Object.values(layout.labels).flat());
-  const value = <T>(field: LabelledField, read: ValueReader<T>): T | null => labelledValue(lines, layout.labels[field], read, known);
+  const known = new LabelSet(Object.values(GENERIC_PAYSLIP_LAYOUT.labels).flat());
+  const value = <T>(field: LabelledField, read: ValueReader<T>): T | null => labelledValue(lines, labelsOf(layout, field), read, known);
 
   const taxIdsIn = country === 'IT' ? codiciFiscaliIn : steuerIdsIn;
   // The labelled one first; an Italian payslip's only personal codice fiscale is the employee's even without its label.
   const taxId = value('tax_id', (candidate) => taxIdsIn(candidate)[0] ?? null) ?? (country === 'IT' ? (codiciFiscaliIn(text)[0] ?? null) : null);
   const employeeName = value('employee_name', readName) ?? (layout.employeeInAddressWindow ? addressee(lines) : null);
   const employerName = value('employer_name', readName) ?? letterhead(lines);
-  const period = value('period', readPayPeriod);
-  const netPay = value('net_pay', readAmount);
+  const payPeriod = value('period', readPayPeriod) ?? unlabelledPeriod(lines);
+  const period = payPeriod?.month ?? null;
+  const labelledNet = value('net_pay', readMoney);
+  // Without a net pay label, the amount column's arithmetic (gross less deductions) may still name both.
+  const totals = labelledNet === null ? columnTotals(lines) : null;
+  const netPay = labelledNet ?? totals?.net ?? null;
   const missing: RequiredPayslipField[] = [...(period ? [] : ['period' as const]), ...(netPay !== null ? [] : ['net_pay' as const])];
 
   return {
@@ -83,15 +102,15 @@ export const readPayslip = (lines: PdfLine[], producer = ''): PayslipReading => 
             employer_name: employerName,
             employer_tax_number: value('employer_tax_number', (candidate) => companyNumberIn(candidate, country)),
             period,
-            gross_pay: value('gross_pay', readAmount),
-            taxable_pay: value('taxable_pay', readAmount),
+            gross_pay: value('gross_pay', readMoney) ?? totals?.gross ?? null,
+            taxable_pay: value('taxable_pay', readMoney),
             net_pay: netPay,
             hiring_date: value('hiring_date', readDate),
             contract_type: contractTypeOf(text),
             level: value('level', readShortText),
             job_title: value('job_title', readShortText),
-            thirteenth_month: extraMonthPaid(lines, EXTRA_MONTHS.thirteenth),
-            fourteenth_month: extraMonthPaid(lines, EXTRA_MONTHS.fourteenth),
+            thirteenth_month: payPeriod?.extraMonth === 13 || extraMonthPaid(lines, EXTRA_MONTHS.thirteenth),
+            fourteenth_month: payPeriod?.extraMonth === 14 || extraMonthPaid(lines, EXTRA_MONTHS.fourteenth),
           }
         : null,
     missing,

@@ -28,22 +28,86 @@ export const readDate: ValueReader<string> = (text) => {
 };
 
 /**
- * A pay period as `yyyy-mm`: a month name and year (`OTTOBRE 2025`, `Okt. 2025`, `Oktober/2025`), a
- * month number and year (`10/2025`, `10.2025`), or a range of dates (`01.10.2025 - 31.10.2025`: its first month).
+ * A separate 13th or 14th month payslip names the extra month instead of a calendar month: "13.MA 2019",
+ * "13ma mensilità 2019", "13^ 2019", "Tredicesima 2019", "14ª 2019", "Quattordicesima 2019".
  */
-export const readPayPeriod: ValueReader<string> = (text) => {
+const EXTRA_MONTH = /(?<![\p{L}\d])(?:(13|14)\s*(?:[.°ª^]\s*(?:ma\b|a\b)?|ma\b|esima\b)|(tredicesima|quattordicesima))\.?\s*(?:mensilit[àa]'?\.?\s*)?[/-]?\s*((?:19|20)\d{2})(?!\d)/iu;
+/**
+ * The calendar month an extra-month payslip is filed under: the 13th month is paid with December's pay;
+ * the 14th with July's under the commercio and turismo contracts that have one (June under a few others).
+ */
+const EXTRA_MONTH_PAID_IN = { 13: 12, 14: 7 } as const;
+/** A range of dates within one month, day first, the first date's year optional ("02.03.-31.03.2026", "dal 01/10/2025 al 31/10/2025"). */
+const DATE_RANGE = /(?<!\d)(\d{1,2})([./])(\d{1,2})\2(?:(\d{4})|(?!\d))\s*(?:[-–]|\bal\b|\bbis\b)\s*(\d{1,2})\2(\d{1,2})\2(\d{4})(?!\d)/u;
+
+export interface PayPeriod {
+  /** yyyy-mm */
+  month: string;
+  /** the payslip is a separate 13th or 14th month payslip */
+  extraMonth: 13 | 14 | null;
+}
+
+const extraMonthPeriod = (text: string): PayPeriod | null => {
+  const match = EXTRA_MONTH.exec(text);
+  if (!match) return null;
+  const extraMonth = match[1] ? (Number(match[1]) as 13 | 14) : /^tredic/i.test(match[2]) ? 13 : 14;
+  return { month: `${match[3]}-${pad(EXTRA_MONTH_PAID_IN[extraMonth])}`, extraMonth };
+};
+
+const rangeMonth = (text: string): string | null => {
+  const match = DATE_RANGE.exec(text);
+  if (!match || Number(match[3]) !== Number(match[6]) || (match[4] && match[4] !== match[7])) return null;
+  return isoDate(Number(match[7]), Number(match[6]), Number(match[5]))?.slice(0, 7) ?? null;
+};
+
+/** A month name and year; unlabelled, not when it is part of a written-out date ("1. Januar 2020" is a day, not a period). */
+const namedMonth = (text: string, labelled: boolean): string | null => {
   const named = MONTH_NAME.exec(text);
-  if (named) return `${named[2]}-${pad(MONTHS[named[1].toLowerCase()])}`;
+  if (!named || (!labelled && /\d\.?\s*$/.test(text.slice(0, named.index)))) return null;
+  return `${named[2]}-${pad(MONTHS[named[1].toLowerCase()])}`;
+};
+
+const periodIn = (text: string, labelled: boolean): PayPeriod | null => {
+  const extra = extraMonthPeriod(text);
+  if (extra) return extra;
+  const month = namedMonth(text, labelled) ?? rangeMonth(text);
+  return month ? { month, extraMonth: null } : null;
+};
+
+/**
+ * A pay period that names itself wherever it is printed, without a label: an extra month and year, a
+ * month name and year (`für Oktober 2023`, `DICEMBRE  2024`), or a range of dates within one month. A lone
+ * date or a month number is not one (a printing date, a law's number).
+ */
+export const readPeriodPhrase: ValueReader<PayPeriod> = (text) => periodIn(text, false);
+
+/**
+ * A pay period printed with its label: as readPeriodPhrase, or a month number and year (`10/2025`,
+ * `10.2025`), or a date (`01.10.2025 - 31.10.2025`: its first month).
+ */
+export const readPayPeriod: ValueReader<PayPeriod> = (text) => {
+  const phrase = periodIn(text, true);
+  if (phrase) return phrase;
   const date = readDate(text);
-  if (date) return date.slice(0, 7);
+  if (date) return { month: date.slice(0, 7), extraMonth: null };
   const numeric = NUMERIC_MONTH.exec(text);
-  return numeric ? `${numeric[2]}-${pad(Number(numeric[1]))}` : null;
+  return numeric ? { month: `${numeric[2]}-${pad(Number(numeric[1]))}`, extraMonth: null } : null;
 };
 
 /** The first amount in a text, in positive integer cents (`1.234,56`, `1.234,56 €`, `EUR 1.234,56`). */
 export const readAmount: ValueReader<number> = (text) => {
   const first = findAmounts(text)[0];
   return first ? Math.abs(first.cents) : null;
+};
+
+/**
+ * A labelled sum of money: the text starts with it (`1.234,56`, `€ 1.234,56`, `1.234,56 EUR`), in positive
+ * integer cents. A text that starts with something else ("22  8,00": a row number, then another column's
+ * figure) is not the label's value.
+ */
+export const readMoney: ValueReader<number> = (text) => {
+  const first = findAmounts(text)[0];
+  return first && !/[\p{L}\d]/u.test(text.slice(0, first.index).replace(/€|EUR/g, '')) ? Math.abs(first.cents) : null;
 };
 
 /** A short text value (a level, a job title): not an amount or a date, at most 40 characters. */
