@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GERMAN_HOLDER, ITALIAN_HOLDER, germanIban, italianIban, type TemplateName } from '@tenant/documents-fixtures';
+import { GERMAN_HOLDER, ITALIAN_HOLDER, germanIban, italianIban, privateUseTextLayer, type TemplateName } from '@tenant/documents-fixtures';
 import { chooseStatementBank, documentRow, threeMonthsOfStatements, uploadIncomeDocuments } from '../support/income-documents.js';
 import { continueButton } from '../support/journey-steps.js';
 import { issueSession, signIn } from '../support/sessions.js';
@@ -8,7 +8,9 @@ import { text, type Lang } from '../support/texts.js';
 /**
  * Issue 10: an employed applicant uploads three months of bank statements and a bad file, sees the
  * bad file's red row, deletes it, waits for the analysis and continues (spec 2§2 Income check,
- * Parsing status). Statements are generated as their banks print them (tools/documents).
+ * Parsing status). Statements are generated as their banks print them (tools/documents). Issue 19: a
+ * statement whose text layer is broken (private-use glyphs) is explained as a scan, with the bank
+ * connection offered instead.
  */
 /** The product on the region's host: a first label 'de' is Germany (spec 1§4 Region), the plain host Italy. */
 const regionUrl = (region: 'it' | 'de', path: string) => {
@@ -33,13 +35,21 @@ for (const journey of [
     const good = await threeMonthsOfStatements('statements-3-months.pdf', journey.template, `${journey.firstName} ${journey.lastName}`, { base: journey.holder });
     // someone else's account at the same bank: the same account would make whichever file is parsed second a duplicate
     const bad = await threeMonthsOfStatements('someone-else.pdf', journey.template, 'Giuseppe Verdi', { base: journey.holder, iban: journey.otherAccount });
-    await uploadIncomeDocuments(page, journey.lang, 'bank_statement', [good, bad]);
+    const broken = { ...good, name: 'broken-text-layer.pdf', buffer: Buffer.from(await privateUseTextLayer(good.buffer)) };
+    await uploadIncomeDocuments(page, journey.lang, 'bank_statement', [good, bad, broken]);
 
     const nameMismatch = text(journey.lang, 'income', 'BankAccts.Error.NameMismatch');
     await expect(documentRow(page, bad.name)).toContainText(nameMismatch, { timeout: 60_000 });
     await expect(documentRow(page, bad.name)).toContainText(text(journey.lang, 'income', 'File.Error'));
     await expect(documentRow(page, good.name)).toContainText(text(journey.lang, 'income', 'File.State.parsed'), { timeout: 60_000 });
     await expect(documentRow(page, good.name)).not.toContainText(nameMismatch);
+
+    await expect(documentRow(page, broken.name)).toContainText(text(journey.lang, 'income', 'BankAccts.Error.NotOriginal.Scan'), { timeout: 60_000 });
+    await expect(documentRow(page, broken.name)).not.toContainText('{{');
+    await documentRow(page, broken.name).getByRole('button', { name: text(journey.lang, 'income', 'IncomeCheck.ConnectBankInstead.Label').replace('{{name}}', broken.name) }).click();
+    await expect(page.getByRole('region', { name: text(journey.lang, 'income', 'BankConnection.Heading') }).locator(':focus')).toHaveCount(1);
+    await page.getByRole('button', { name: text(journey.lang, 'income', 'File.Delete').replace('{{name}}', broken.name) }).click();
+    await expect(documentRow(page, broken.name)).toHaveCount(0);
 
     await page.getByRole('button', { name: text(journey.lang, 'income', 'File.Delete').replace('{{name}}', bad.name) }).click();
     await expect(documentRow(page, bad.name)).toHaveCount(0);

@@ -27,7 +27,7 @@ describe('ReportView', () => {
       aggregated_error_messages: [{ msg: 'BankAccts.Error.NotOriginal.Scan', type: 'error', source: 'bank_statement' }],
     };
     await renderReport(computed, 'en');
-    expect(section('Messages')).toHaveTextContent('Error 1 This looks like a scan or a photo. Please upload the original PDF from your online banking.');
+    expect(section('Messages')).toHaveTextContent('Error 1 This looks like a scan or a photo: download the original PDF from your online banking, or connect your bank instead.');
   });
 
   it('shows every section of the rent report in Italian, with euro amounts and month abbreviations', async () => {

@@ -1,6 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { DocumentFinding, DocumentListResponse, UploadedDocument, ValidateDocumentsResponse } from '@tenant/contracts';
-import type { Language } from '@tenant/domain';
+import { toLanguage, type Language } from '@tenant/domain';
 import { formatDate } from '@tenant/i18n';
 import { BANK_STATEMENT_PARSE_POLL_MS, DOCUMENT_POLL_MS } from '@tenant/domain';
 import type { FileUpload } from './upload-progress-slice.js';
@@ -33,14 +33,50 @@ export interface Translator {
 const MESSAGE_NAMESPACES = ['income', 'common'];
 
 /** A catalogued message key's text; a key without text here reads 'file error' (spec 2§8). */
-export const translated = ({ t, i18n }: Translator, key: string, params?: Record<string, string | number>) =>
+export const translated = ({ t, i18n }: Translator, key: string, params?: DocumentFinding['params']) =>
   i18n.exists(key, { ns: MESSAGE_NAMESPACES }) ? t(key, { ...params, ns: MESSAGE_NAMESPACES }) : t('report.File.Error', { ns: 'income' });
 
-/** A document's message (spec 2§8 per-file parse error): its catalogued text, or 'file error'. */
+const LIST_LOCALES: Record<Language, string> = { en: 'en-GB', it: 'it', de: 'de' };
+
+/**
+ * What a finding found missing, in the applicant's words (a ParseException's `missing`: iban, period,
+ * net_pay…): each part's own text (`<key>.Missing.<part>`) listed the language's way into the key's
+ * `<key>.Missing` sentence. `missing` names the parts comma-separated; parts without a text are left
+ * out, never shown as names; null when the key lists no parts or none is known.
+ */
+export const missingPartsMessage = ({ t, i18n }: Translator, key: string, params?: DocumentFinding['params']): string | null => {
+  const sentence = `${key}.Missing`;
+  const listed = params?.missing;
+  if (!listed || !i18n.exists(sentence, { ns: MESSAGE_NAMESPACES })) return null;
+  const parts = String(listed)
+    .split(',')
+    .map((name) => `${sentence}.${name.trim()}`)
+    .filter((part, index, all) => all.indexOf(part) === index && i18n.exists(part, { ns: MESSAGE_NAMESPACES }))
+    .map((part) => t(part, { ns: MESSAGE_NAMESPACES }));
+  if (parts.length === 0) return null;
+  const list = new Intl.ListFormat(LIST_LOCALES[toLanguage(i18n.language)], { type: 'conjunction' }).format(parts);
+  return t(sentence, { parts: list, ns: MESSAGE_NAMESPACES });
+};
+
+/** The finding a document's error stands for: the first with the error's key (findings come errors first). */
+export const errorFindingOf = (document: UploadedDocument): DocumentFinding | undefined => {
+  const key = document.error ? document.error.message_key || document.error.message : null;
+  return document.findings.find((finding) => finding.key === key) ?? document.findings[0];
+};
+
+/** A document's message (spec 2§8 per-file parse error): its catalogued text and what it found missing, or 'file error'. */
 export const documentMessage = (translator: Translator, document: UploadedDocument): string | null => {
   if (!document.error) return null;
-  return translated(translator, document.error.message_key || document.error.message, document.findings[0]?.params);
+  const key = document.error.message_key || document.error.message;
+  const params = errorFindingOf(document)?.params;
+  return [translated(translator, key, params), missingPartsMessage(translator, key, params)].filter(Boolean).join(' ');
 };
+
+/** A statement the reader could not use (a scan, or a file whose statement was not found): the bank connection is the way on. */
+const CONNECT_BANK_INSTEAD = new Set(['BankAccts.Error.NotOriginal.Scan', 'BankAccts.Error.ParseException']);
+
+export const offersBankConnection = (document: UploadedDocument): boolean =>
+  document.type === 'bank_statement' && document.isParsed && document.findings.some((finding) => finding.level === 'error' && CONNECT_BANK_INSTEAD.has(finding.key));
 
 /**
  * What a failed validate-documents answer says (spec 2§4 Income check): the global error, else each

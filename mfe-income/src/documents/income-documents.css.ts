@@ -16,6 +16,7 @@ export const incomeDocumentsCss = `
 .income-file__message--error { color: var(--color-error); }
 .income-file__message--warning { color: var(--color-warning); }
 .income-file__reading { grid-column: 1 / -1; margin: 0; font-size: .9rem; color: var(--color-text-muted, inherit); }
+.income-file__action { grid-column: 1 / -1; margin: .25rem 0 0; }
 .income-progress { grid-column: 1 / -1; height: .4rem; border-radius: .2rem; background: var(--color-border); overflow: hidden; }
 .income-progress__bar { height: 100%; background: var(--color-primary); transition: width .2s; }
 .income-tooltips { display: flex; flex-wrap: wrap; gap: .5rem 1rem; margin: .5rem 0 1rem; }

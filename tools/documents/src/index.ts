@@ -4,7 +4,7 @@ export { renderStatement, type BankTemplate, type RenderOptions } from './render
 export { buildActivity, closingBalance, random, type Holder, type SpecTransaction, type StatementSpec } from './statement-spec.js';
 export { GERMAN_HOLDER, ITALIAN_HOLDER, renderFixture, statementSpec, type FixtureOptions } from './statement-fixtures.js';
 export { ALL_TEMPLATES, TEMPLATES, type TemplateName } from './templates.js';
-export { appendIncrementalUpdate, encryptedStatement, imageOnlyStatement, mergeStatements, nulInText, resavedByEditor, statementWithNulInText, truncatedBytes } from './variants.js';
+export { appendIncrementalUpdate, encryptedStatement, imageOnlyStatement, mergeStatements, nulInText, privateUseTextLayer, resavedByEditor, statementWithNulInText, truncatedBytes } from './variants.js';
 export { partitaIva } from './identifiers.js';
 export {
   GERMAN_EMPLOYEE, GERMAN_EMPLOYER, ITALIAN_EMPLOYEE, ITALIAN_EMPLOYER, germanPayslipSpec, italianPayslipSpec,

@@ -95,16 +95,16 @@ export const imageOnlyStatement = (pages = 2): Promise<Uint8Array> =>
 /** A download cut short: the first share of the bytes only. */
 export const truncatedBytes = (bytes: Uint8Array, share = 0.6): Uint8Array => bytes.slice(0, Math.floor(bytes.length * share));
 
-/**
- * The statement with one damaged mapping in its fonts' ToUnicode tables: the `letter` reads as U+0000 (NUL),
- * as one flipped byte of a real file made a text extractor give. The page looks the same; the text a reader
- * extracts (holder, descriptions) holds NUL characters, which PostgreSQL refuses to store in text (22P05).
- * The generator's fonts are the standard ones (WinAnsi, no table): each gets a table of that one code.
- */
-export const nulInText = async (bytes: Uint8Array, letter = 'R'): Promise<Uint8Array> => {
-  const document = await PdfLibDocument.load(bytes, { updateMetadata: false });
-  const code = letter.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase();
-  const cmap = [
+/** A ToUnicode CMap of one-byte codes: each code given maps to the UTF-16 code unit given. */
+const toUnicodeCmap = (mappings: [code: number, unicode: number][]): string => {
+  const hex = (value: number, digits: number) => value.toString(16).padStart(digits, '0').toUpperCase();
+  // a bfchar section holds at most 100 mappings
+  const sections: string[] = [];
+  for (let start = 0; start < mappings.length; start += 100) {
+    const part = mappings.slice(start, start + 100);
+    sections.push(`${part.length} beginbfchar`, ...part.map(([code, unicode]) => `<${hex(code, 2)}> <${hex(unicode, 4)}>`), 'endbfchar');
+  }
+  return [
     '/CIDInit /ProcSet findresource begin',
     '12 dict begin',
     'begincmap',
@@ -114,20 +114,45 @@ export const nulInText = async (bytes: Uint8Array, letter = 'R'): Promise<Uint8A
     '1 begincodespacerange',
     '<00> <FF>',
     'endcodespacerange',
-    '1 beginbfchar',
-    `<${code}> <0000>`,
-    'endbfchar',
+    ...sections,
     'endcmap',
     'CMapName currentdict /CMap defineresource pop',
     'end',
     'end',
   ].join('\n');
+};
+
+/**
+ * The document with every simple (Type1) font given this ToUnicode table: the page looks the same, the
+ * text a reader extracts is what the table says. The generator's fonts are the standard ones (WinAnsi, no table).
+ */
+const withToUnicode = async (bytes: Uint8Array, mappings: [code: number, unicode: number][]): Promise<Uint8Array> => {
+  const document = await PdfLibDocument.load(bytes, { updateMetadata: false });
+  const cmap = toUnicodeCmap(mappings);
   let fonts = 0;
   for (const [, object] of document.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Font') || object.get(PDFName.of('Subtype')) !== PDFName.of('Type1')) continue;
     object.set(PDFName.of('ToUnicode'), document.context.register(document.context.flateStream(Buffer.from(cmap, 'latin1'))));
     fonts += 1;
   }
-  if (!fonts) throw new Error('the statement has no simple (Type1) font to damage');
+  if (!fonts) throw new Error('the document has no simple (Type1) font to damage');
   return document.save({ useObjectStreams: false });
 };
+
+/**
+ * The statement with one damaged mapping in its fonts' ToUnicode tables: the `letter` reads as U+0000 (NUL),
+ * as one flipped byte of a real file made a text extractor give. The page looks the same; the text a reader
+ * extracts (holder, descriptions) holds NUL characters, which PostgreSQL refuses to store in text (22P05).
+ */
+export const nulInText = (bytes: Uint8Array, letter = 'R'): Promise<Uint8Array> => withToUnicode(bytes, [[letter.charCodeAt(0), 0]]);
+
+/**
+ * A broken text layer: every printed character's code maps into the Unicode private-use area, as
+ * subset fonts of some PDF writers and converters map their glyphs. The pages look right; the text a
+ * reader extracts is glyph soup (no letter, digit or word), so the file can only be read as a scan.
+ */
+export const privateUseTextLayer = (bytes: Uint8Array): Promise<Uint8Array> =>
+  withToUnicode(
+    bytes,
+    Array.from({ length: 0xff - 0x20 }, (_, index) => [0x21 + index, 0xe000 + 0x21 + index]),
+  );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowState } from '../document-state.js';
 
@@ -14,10 +15,12 @@ export interface DocumentRowProps {
   progress?: { loaded: number; total: number };
   onDelete?: () => void;
   deleteDisabled?: boolean;
+  /** a way on after the message (connecting the bank instead of a statement that could not be read) */
+  action?: ReactNode;
 }
 
 /** One file (spec 2§2): its name, state, upload progress, red error or orange warning, and a delete control. */
-export const DocumentRow = ({ name, state, message, reading, blocker = true, progress, onDelete, deleteDisabled }: DocumentRowProps) => {
+export const DocumentRow = ({ name, state, message, reading, blocker = true, progress, onDelete, deleteDisabled, action }: DocumentRowProps) => {
   const { t } = useTranslation('income');
   const percent = progress ? Math.round((100 * progress.loaded) / Math.max(progress.total, 1)) : null;
   return (
@@ -50,6 +53,7 @@ export const DocumentRow = ({ name, state, message, reading, blocker = true, pro
           <strong>{t(blocker ? 'File.Error' : 'File.Warning')}</strong> {message}
         </p>
       )}
+      {action}
     </li>
   );
 };

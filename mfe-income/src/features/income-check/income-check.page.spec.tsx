@@ -389,4 +389,80 @@ describe('Income check screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Zurück zur Bankverbindung' }));
     expect(bankChoice).toHaveFocus();
   });
+
+  describe('a statement that could not be read', () => {
+    // Intesa Sanpaolo can be connected by PSD2 (a provider institution), UniCredit cannot
+    const PSD2_BANKS = [{ ...BANKS[0], metadata: { id: 'IT:Intesa Sanpaolo' } }, BANKS[1]];
+    const failed = (id: string, name: string, type: UploadedDocument['type'], key: string, extra: Partial<UploadedDocument> = {}, params?: Record<string, string>) =>
+      incomeDocument({
+        id,
+        name,
+        type,
+        status: 'parsed with error',
+        hasError: true,
+        error: { blocker: true, message: key, message_key: key },
+        findings: [{ key, level: 'error', source: id, ...(params ? { params } : {}) }],
+        ...extra,
+      });
+    const DOCUMENTS = [
+      failed('st-1', 'scan.pdf', 'bank_statement', 'BankAccts.Error.NotOriginal.Scan', { bank_abi: '03069', bank_name: 'Banca Intesa', status: 'completed' }),
+      // a name the screens have no text for is left out, never shown
+      failed('st-2', 'unread.pdf', 'bank_statement', 'BankAccts.Error.ParseException', { bank_abi: '02008', bank_name: 'UniCredit', status: 'completed' }, { missing: 'iban, openingBalance, somethingNew' }),
+      failed('p-1', 'payslip.pdf', 'payslip', 'Payslip.Error.ParseException', {}, { missing: 'net_pay' }),
+      failed('st-3', 'other-holder.pdf', 'bank_statement', 'BankAccts.Error.NameMismatch', { bank_abi: '03069', bank_name: 'Banca Intesa', status: 'completed' }),
+    ];
+    const render = async (lang: Language) => {
+      stubFetch(routes([DOCUMENTS], [{ path: '/api/v1/bank-account/get-bank-list', respond: { body: { success: true, bank_list: PSD2_BANKS } } }]));
+      await renderPage({ lang });
+      return { row: (name: string) => screen.findByRole('listitem', { name }) };
+    };
+
+    it.each([
+      {
+        lang: 'en' as Language,
+        scan: 'Error: This looks like a scan or a photo: download the original PDF from your online banking, or connect your bank instead.',
+        unread: 'Error: This file could not be read as a bank statement. We could not find the IBAN and the opening balance.',
+        payslip: 'Error: This file could not be read as a payslip. We could not find the net pay.',
+      },
+      {
+        lang: 'it' as Language,
+        scan: 'Errore: Sembra una scansione o una foto: scarica il PDF originale dal tuo home banking, oppure collega la tua banca.',
+        unread: 'Errore: Questo file non può essere letto come estratto conto. Non abbiamo trovato l’IBAN e il saldo iniziale.',
+        payslip: 'Errore: Non è stato possibile leggere questo file come busta paga. Non abbiamo trovato il netto in busta.',
+      },
+      {
+        lang: 'de' as Language,
+        scan: 'Fehler: Das sieht nach einem Scan oder Foto aus: Laden Sie das Original-PDF aus Ihrem Online-Banking herunter, oder verbinden Sie stattdessen Ihre Bank.',
+        unread: 'Fehler: Diese Datei konnte nicht als Kontoauszug gelesen werden. Nicht gefunden: die IBAN und der Anfangssaldo (alter Kontostand).',
+        payslip: 'Fehler: Diese Datei konnte nicht als Gehaltsabrechnung gelesen werden. Nicht gefunden: der Auszahlungsbetrag (netto).',
+      },
+    ])('says what it looks like or which parts were not found ($lang), in words, never as field names', async ({ lang, scan, unread, payslip }) => {
+      const { row } = await render(lang);
+      expect(await row('scan.pdf')).toHaveTextContent(scan);
+      expect(await row('unread.pdf')).toHaveTextContent(unread);
+      expect(await row('payslip.pdf')).toHaveTextContent(payslip);
+      for (const name of ['scan.pdf', 'unread.pdf', 'payslip.pdf']) expect((await row(name)).textContent).not.toMatch(/\{\{|somethingNew|openingBalance|net_pay|\.Missing/);
+    });
+
+    it('offers the bank connection instead on a scan or an unread statement only, with the statement’s bank chosen when it can be connected', async () => {
+      const { row } = await render('en');
+      const user = userEvent.setup();
+      const offer = (name: string) => ({ name: `Connect your bank instead of ${name}` });
+      expect(within(await row('payslip.pdf')).queryByRole('button', { name: /Connect your bank instead/ })).not.toBeInTheDocument();
+      expect(within(await row('other-holder.pdf')).queryByRole('button', { name: /Connect your bank instead/ })).not.toBeInTheDocument();
+      const panel = screen.getByRole('region', { name: 'Connect your bank' });
+      expect(within(panel).getByRole('button', { name: 'Connect bank' })).toBeDisabled();
+
+      // the scanned statement's bank (Intesa) can be connected: it is chosen, and Connect takes the focus
+      await user.click(within(await row('scan.pdf')).getByRole('button', offer('scan.pdf')));
+      const connect = within(panel).getByRole('button', { name: 'Connect bank' });
+      await waitFor(() => expect(connect).toHaveFocus());
+      expect(connect).toBeEnabled();
+      expect(within(panel).getByRole('button', { name: /^Bank to connect/ })).toHaveTextContent('Banca Intesa');
+
+      // the unread statement's bank (UniCredit) has no PSD2 connection: the choice stays the applicant's, the bank list takes the focus
+      await user.click(within(await row('unread.pdf')).getByRole('button', offer('unread.pdf')));
+      await waitFor(() => expect(within(panel).getByRole('button', { name: /^Bank to connect/ })).toHaveFocus());
+    });
+  });
 });

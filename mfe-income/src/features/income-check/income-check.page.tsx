@@ -19,12 +19,13 @@ import {
   useUploadBankStatementMutation,
   useUploadOtherDocumentMutation,
 } from '../../documents/documents-api.js';
+import { ConnectBankInstead } from '../../documents/components/connect-bank-instead.js';
 import { DocumentWarnings } from '../../documents/components/document-warnings.js';
 import { incomeDocumentsOf, parsedFilesSignature, pendingUploadsOf, pollIntervalOf, statementWideWarnings } from '../../documents/document-state.js';
 import { incomeDocumentsCss } from '../../documents/income-documents.css.js';
 import { selectUploads, uploadDismissed } from '../../documents/upload-progress-slice.js';
 import { useValidateDocuments } from '../../documents/use-validate-documents.js';
-import { BankConnectionPanel } from './bank-connection/bank-connection-panel.js';
+import { BankConnectionPanel, type ConnectRequest } from './bank-connection/bank-connection-panel.js';
 import { BankChoice, bankFieldsOf } from './components/bank-choice.js';
 import { InfoTooltips } from './components/info-tooltips.js';
 import { UploadSection } from './components/upload-section.js';
@@ -76,7 +77,8 @@ const IncomeCheckPage = () => {
   const [bank, setBank] = useState<string | null>(null);
   const [documentsOpen, setDocumentsOpen] = useState(false);
   const [uploadedHere, setUploadedHere] = useState(false);
-  const bankConnection = useRef<HTMLDivElement>(null);
+  // Connecting the bank instead of uploading (the identity-only notice, a statement that could not be read).
+  const [connectRequest, setConnectRequest] = useState<ConnectRequest | null>(null);
 
   // Listed uploads leave the progress slice; each parsed statement is finalized once (spec 2§4 statement path).
   useEffect(() => {
@@ -145,13 +147,11 @@ const IncomeCheckPage = () => {
         <ErrorBanner
           variant="info"
           message={t('IncomeCheck.IdOnlyNotice')}
-          onRetry={() => bankConnection.current?.querySelector<HTMLElement>('button:not(:disabled), [role="button"], input:not(:disabled)')?.focus()}
+          onRetry={() => setConnectRequest({ abi: null })}
           retryLabel={t('IncomeCheck.IdOnlyNotice.ConnectBank')}
         />
       )}
-      <div ref={bankConnection}>
-        <BankConnectionPanel banks={bankList} />
-      </div>
+      <BankConnectionPanel banks={bankList} connectRequest={connectRequest} />
       {sections.map((section) => (
         <div key={section.type}>
           <UploadSection
@@ -162,6 +162,7 @@ const IncomeCheckPage = () => {
             onDelete={remove}
             onDismiss={(u) => dispatch(uploadDismissed({ uploadId: u.uploadId }))}
             blockedReason={section.type === 'bank_statement' && !bank ? t('IncomeCheck.Bank.Required') : null}
+            rowAction={section.type === 'bank_statement' ? (document) => <ConnectBankInstead document={document} onConnect={(statement) => setConnectRequest({ abi: statement.bank_abi })} /> : undefined}
           >
             {section.type === 'bank_statement' && <BankChoice banks={bankList} value={bank} onChange={setBank} />}
           </UploadSection>

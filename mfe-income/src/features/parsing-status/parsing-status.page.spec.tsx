@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { StubRoute } from '@tenant/api-client/testing';
@@ -57,6 +57,29 @@ describe('Parsing status screen', () => {
     await waitFor(() => expect(saves).toEqual([{ success: false, message: 'Please wait until all your files are analysed.' }]));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to documents' }));
+    expect(seen).toContain(navigateToStep.type);
+  });
+
+  it('explains a scanned statement and leads to the bank connection of the documents step instead', async () => {
+    const scan = { blocker: true, message: 'BankAccts.Error.NotOriginal.Scan', message_key: 'BankAccts.Error.NotOriginal.Scan' };
+    const unread = { blocker: true, message: 'Payslip.Error.ParseException', message_key: 'Payslip.Error.ParseException' };
+    stubFetch(
+      routes([
+        [
+          incomeDocument({ id: 's-1', type: 'bank_statement', name: 'scan.pdf', status: 'completed', hasError: true, error: scan, findings: [{ key: scan.message_key, level: 'error', source: 's-1' }] }),
+          incomeDocument({ id: 'p-1', type: 'payslip', name: 'payslip.pdf', status: 'parsed with error', hasError: true, error: unread, findings: [{ key: unread.message_key, level: 'error', source: 'p-1', params: { missing: 'period, net_pay' } }] }),
+        ],
+      ]),
+    );
+    const { seen } = await renderPage({ lang: 'de' });
+    const statement = await screen.findByRole('listitem', { name: 'scan.pdf' });
+    expect(statement).toHaveTextContent('Das sieht nach einem Scan oder Foto aus: Laden Sie das Original-PDF aus Ihrem Online-Banking herunter');
+    const payslip = screen.getByRole('listitem', { name: 'payslip.pdf' });
+    expect(payslip).toHaveTextContent('Nicht gefunden: der Abrechnungszeitraum und der Auszahlungsbetrag (netto).');
+    expect(within(payslip).queryByRole('button', { name: /Stattdessen Bank verbinden/ })).not.toBeInTheDocument();
+    expect(seen).not.toContain(navigateToStep.type);
+
+    await userEvent.setup().click(within(statement).getByRole('button', { name: 'Stattdessen Bank verbinden, anstelle von scan.pdf' }));
     expect(seen).toContain(navigateToStep.type);
   });
 

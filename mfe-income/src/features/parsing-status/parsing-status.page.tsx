@@ -5,6 +5,7 @@ import { selectAppType, useStepContinue } from '@tenant/bus';
 import { continuePressed, navigateToStep } from '@tenant/contracts';
 import { DOCUMENT_POLL_MS, PARSING_STATUS_RAPID_CONTINUE_MS } from '@tenant/domain';
 import { Button, ErrorBanner, injectStyles, PageHeader, Spinner } from '@tenant/ui';
+import { ConnectBankInstead } from '../../documents/components/connect-bank-instead.js';
 import { DocumentRow } from '../../documents/components/document-row.js';
 import { useGetIncomeDocumentsQuery } from '../../documents/documents-api.js';
 import { documentMessage, incomeDocumentsOf, rowStateOf } from '../../documents/document-state.js';
@@ -59,6 +60,7 @@ const ParsingStatusPage = () => {
             state={rowStateOf(document)}
             message={documentMessage(translator, document)}
             blocker={document.error?.blocker}
+            action={<ConnectBankInstead document={document} onConnect={() => dispatch(navigateToStep({ stepRouter: DOCUMENTS_STEP }))} />}
           />
         ))}
       </ul>

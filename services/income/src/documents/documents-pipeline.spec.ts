@@ -1,5 +1,5 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { encryptedStatement, GERMAN_HOLDER, imageOnlyStatement, ITALIAN_HOLDER, mergeStatements, resavedByEditor, statementSpec, TEMPLATES, truncatedBytes } from '@tenant/documents-fixtures';
+import { encryptedStatement, GERMAN_HOLDER, imageOnlyStatement, ITALIAN_HOLDER, mergeStatements, privateUseTextLayer, resavedByEditor, statementSpec, TEMPLATES, truncatedBytes } from '@tenant/documents-fixtures';
 import { createServiceApp, createTestDatabase, createTestServerConfig, EventBus, listenForTests, outboxEventsOf } from '@tenant/server-kit';
 import type { DataSource } from 'typeorm';
 import { applicantOf, startIncomeTestApp, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
@@ -51,6 +51,7 @@ describe(ParseJobsService.name, () => {
     { case: 'truncated', bytes: async () => truncatedBytes(await recentStatement()), key: 'BankAccts.Error.Truncated', blocker: true },
     { case: 'password-protected', bytes: () => encryptedStatement(spec(), TEMPLATES.intesaSanpaolo), key: 'BankAccts.Error.Locked', blocker: true },
     { case: 'image-only (scan)', bytes: () => imageOnlyStatement(1), key: 'BankAccts.Error.NotOriginal.Scan', blocker: true },
+    { case: 'broken text layer (private-use glyphs)', bytes: async () => privateUseTextLayer(await recentStatement()), key: 'BankAccts.Error.NotOriginal.Scan', blocker: true },
     { case: 'corrupt', bytes: async () => new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\ngarbage\n%%EOF\n')), key: 'BankAccts.Error.Corrupted', blocker: true },
     { case: 're-saved by an editor', bytes: async () => resavedByEditor(await recentStatement()), key: 'BankAccts.Error.NotOriginal.Editor', blocker: true },
     { case: 'two statements merged', bytes: async () => mergeStatements(await recentStatement(), await recentStatement('unicredit')), key: 'BankAccts.Error.NotOriginal.Merged', blocker: true },
@@ -67,6 +68,8 @@ describe(ParseJobsService.name, () => {
     const [document] = (await untilParsed(sut.call, mario)).documents;
     expect(document).toMatchObject({ status: 'parsed with error', isParsed: true, hasError: blocker });
     expect(document.findings.map((finding: { key: string }) => finding.key)).toContain(key);
+    // a file that cannot be read is never explained as "not a statement"
+    expect(document.findings.map((finding: { key: string }) => finding.key)).not.toContain('BankAccts.Error.ParseException');
   });
 
   it('flags the second upload of the same statement as a duplicate', async () => {

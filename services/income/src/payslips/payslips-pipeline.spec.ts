@@ -1,4 +1,4 @@
-import { imageOnlyStatement, ITALIAN_EMPLOYEE, ITALIAN_HOLDER, italianPayslipSpec, payslipFixture, type PayslipOptions } from '@tenant/documents-fixtures';
+import { imageOnlyStatement, ITALIAN_EMPLOYEE, privateUseTextLayer, ITALIAN_HOLDER, italianPayslipSpec, payslipFixture, type PayslipOptions } from '@tenant/documents-fixtures';
 import { outboxEventsOf } from '@tenant/server-kit';
 import { applicantOf, startIncomeTestApp, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { lastMonthEnd, recentStatement } from '../../test/fixtures/statements.js';
@@ -64,6 +64,7 @@ describe('payslips in the documents pipeline', () => {
       ['other-employer.pdf', await payslipFixture('teamsystem', payslipOf(1, { employer: { name: 'VERDI COSTRUZIONI S.P.A.', street: 'Via Po 1', city: '10100 Torino TO', taxNumber: '01234567897' } }))],
       ['old.pdf', await payslipFixture('adp', payslipOf(6))],
       ['scan.pdf', await imageOnlyStatement(1)],
+      ['broken-text.pdf', await privateUseTextLayer(await payslipFixture('zucchetti', payslipOf(2)))],
     ];
     for (const [name, bytes] of files) await upload(sut, mario, '/api/v1/other-documents/upload', { type: 'payslip', name }, bytes, name);
 
@@ -74,9 +75,11 @@ describe('payslips in the documents pipeline', () => {
     expect(row('other-employer.pdf')).toMatchObject({ hasError: false, hasWarning: true, error: { blocker: false, message_key: 'Payslip.Warning.EmployerChanged' } });
     expect(row('old.pdf')).toMatchObject({ hasError: false, hasWarning: true, error: { blocker: false, message_key: 'Payslip.Warning.NotRecent' } });
     expect(row('scan.pdf')).toMatchObject({ hasError: true, error: { blocker: true, message_key: 'Payslip.Error.InvalidType' } });
+    // a text layer of private-use glyphs reads as a scan, not as a payslip whose net pay is missing
+    expect(row('broken-text.pdf')).toMatchObject({ hasError: true, error: { blocker: true, message_key: 'Payslip.Error.InvalidType' } });
 
     const validation = await sut.call(`/api/v2/income-check/validate-documents?application_id=${mario.applicationId}`, { headers: { authorization: mario.authorization } });
     expect(validation.body.success).toBe(false);
-    expect(validation.body.document_errors.map((item: { file_name: string }) => item.file_name).sort()).toEqual(['again.pdf', 'scan.pdf']);
+    expect(validation.body.document_errors.map((item: { file_name: string }) => item.file_name).sort()).toEqual(['again.pdf', 'broken-text.pdf', 'scan.pdf']);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { PAYSLIP_TEMPLATES, payslipFixture, payslipSpec, type PayslipTemplateName } from '@tenant/documents-fixtures';
+import { PAYSLIP_TEMPLATES, payslipFixture, payslipSpec, privateUseTextLayer, type PayslipTemplateName } from '@tenant/documents-fixtures';
 import { readPayslipFile } from './read-payslip-file.js';
 
 const NAMES = Object.keys(PAYSLIP_TEMPLATES) as PayslipTemplateName[];
@@ -38,5 +38,11 @@ describe('reading generated payslips of every payroll layout', () => {
       fourteenth_month: false,
     });
     expect(spec.gross - spec.deductions.reduce((total, line) => total + line.amount, 0)).toBe(spec.net);
+  });
+
+  it.each(['zucchetti', 'datev'] as PayslipTemplateName[])('%s with a text layer of private-use glyphs: a scan, nothing read', async (name) => {
+    const { inspection, reading } = await readPayslipFile(await privateUseTextLayer(await payslipFixture(name, payslipSpec(name, { period: '2025-10' }))));
+    expect(inspection).toMatchObject({ failure: 'scan', hasTextLayer: false, pageCount: 1 });
+    expect(reading).toBeNull();
   });
 });

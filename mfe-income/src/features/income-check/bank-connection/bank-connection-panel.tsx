@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankListItem, Psd2Account } from '@tenant/contracts';
 import { formatDate } from '@tenant/i18n';
@@ -8,9 +9,20 @@ import { useBankConnection, type Psd2Bank } from './use-bank-connection.js';
 
 injectStyles('mfe-income-bank-connection', bankConnectionCss);
 
+/**
+ * A request to connect a bank instead of uploading (the identity-only notice, a statement that could not
+ * be read): the panel chooses the bank of that code when it can be connected and nothing is under way,
+ * and takes the focus. Each request is a new object: the same bank can be asked for again.
+ */
+export interface ConnectRequest {
+  /** the bank code of the statement that could not be read; null to let the applicant choose */
+  abi: string | null;
+}
+
 export interface BankConnectionPanelProps {
   /** the bank list; banks without a PSD2 institution (metadata.id) cannot be connected */
   banks: BankListItem[];
+  connectRequest?: ConnectRequest | null;
 }
 
 const psd2BankOf = (bank: BankListItem): Psd2Bank | null => (bank.metadata ? { name: bank.name, abi: bank.bank_abi, institutionId: bank.metadata.id } : null);
@@ -39,11 +51,32 @@ const AccountList = ({ accounts }: { accounts: Psd2Account[] }) => {
  * transactions (texts change at 4 s and 8 s) into checked statements; cancel (not in the first 3 s),
  * restart an expired consent, connect another bank, disconnect one.
  */
-export const BankConnectionPanel = ({ banks }: BankConnectionPanelProps) => {
+export const BankConnectionPanel = ({ banks, connectRequest = null }: BankConnectionPanelProps) => {
   const { t } = useTranslation('income');
   const connection = useBankConnection();
-  const { phase } = connection;
+  const { phase, setBank } = connection;
   const connectable = banks.map(psd2BankOf).filter((bank): bank is Psd2Bank => bank !== null);
+  const section = useRef<HTMLElement>(null);
+  const [handled, setHandled] = useState<ConnectRequest | null>(null);
+
+  // A request chooses its bank first (one render), then the focus goes to Connect when it chose the bank,
+  // else to the first control: the bank list, or what the connection under way offers.
+  const pending = connectRequest && connectRequest !== handled ? connectRequest : null;
+  const wanted = pending && phase.name === 'idle' ? (connectable.find((bank) => bank.abi === pending.abi) ?? null) : null;
+  const choosing = wanted !== null && connection.bank?.institutionId !== wanted.institutionId;
+  useEffect(() => {
+    if (wanted && choosing) setBank(wanted);
+  }, [wanted, choosing, setBank]);
+  useEffect(() => {
+    if (!pending || choosing) return;
+    setHandled(pending);
+    const panel = section.current;
+    const connect = wanted ? panel?.querySelector<HTMLElement>('[data-connect]:not(:disabled)') : null;
+    const target = connect ?? panel?.querySelector<HTMLElement>('button:not(:disabled), [role="button"], input:not(:disabled), a[href]');
+    panel?.scrollIntoView?.({ block: 'start' });
+    target?.focus();
+  }, [pending, choosing, wanted]);
+
   const cancelButton = (
     <Button variant="secondary" onClick={connection.cancel} disabled={connection.cancelBlocked}>
       {t('BankConnection.Cancel')}
@@ -51,7 +84,7 @@ export const BankConnectionPanel = ({ banks }: BankConnectionPanelProps) => {
   );
 
   return (
-    <section className="income-section bank-connection" aria-labelledby="bank-connection-heading">
+    <section ref={section} className="income-section bank-connection" aria-labelledby="bank-connection-heading">
       <h2 id="bank-connection-heading">{t('BankConnection.Heading')}</h2>
       <p>{t('BankConnection.Intro')}</p>
 
@@ -66,7 +99,7 @@ export const BankConnectionPanel = ({ banks }: BankConnectionPanelProps) => {
             searchable
             searchLabel={t('BankConnection.Bank.Search')}
           />
-          <Button onClick={() => void connection.connect()} disabled={!connection.bank} loading={phase.name === 'linking'} loadingLabel={t('BankConnection.Connecting')}>
+          <Button data-connect onClick={() => void connection.connect()} disabled={!connection.bank} loading={phase.name === 'linking'} loadingLabel={t('BankConnection.Connecting')}>
             {t('BankConnection.Connect')}
           </Button>
         </div>

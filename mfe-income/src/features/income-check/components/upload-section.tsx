@@ -25,13 +25,15 @@ export interface UploadSectionProps {
   blockedReason?: string | null;
   /** controls above the drop zone (the bank choice) */
   children?: ReactNode;
+  /** a way on shown on a listed document's row, if it has one */
+  rowAction?: (document: UploadedDocument) => ReactNode;
 }
 
 /**
  * One kind of income document (spec 2§2, 2§5): the optional badge, drag and drop or the picker, a
  * size and type check before anything is sent (the server checks again), and a row per file.
  */
-export const UploadSection = ({ section, documents, uploads, onUpload, onDelete, onDismiss, blockedReason, children }: UploadSectionProps) => {
+export const UploadSection = ({ section, documents, uploads, onUpload, onDelete, onDismiss, blockedReason, children, rowAction }: UploadSectionProps) => {
   const translator = useTranslation('income');
   const { t } = translator;
   const lang = useSelector(selectLang);
@@ -88,6 +90,7 @@ export const UploadSection = ({ section, documents, uploads, onUpload, onDelete,
               reading={documentReading(translator, document, lang)}
               blocker={document.error?.blocker}
               onDelete={document.isParsed || document.cancelAllowed ? () => onDelete(document) : undefined}
+              action={rowAction?.(document)}
             />
           ))}
           {uploads.map((upload) => (

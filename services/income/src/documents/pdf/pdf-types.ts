@@ -16,7 +16,7 @@ export interface PdfInspection {
   encrypted: boolean;
   /** The file needs a password to open: the 'locked' case. */
   locked: boolean;
-  /** false for image-only ('scan') files. */
+  /** false for image-only files and for text layers that are not readable text (text-readability.ts): both fail 'scan'. */
   hasTextLayer: boolean;
   producer: string | null;
   creator: string | null;

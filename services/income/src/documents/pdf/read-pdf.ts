@@ -3,9 +3,8 @@ import { MAX_UPLOAD_BYTES } from '@tenant/domain';
 import { getDocument, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { countIncrementalUpdates, isTruncated, parsePdfDate, sniffKind } from './pdf-structure.js';
 import type { PdfFailure, PdfInspection, PdfReadResult, PdfTextItem } from './pdf-types.js';
+import { isReadable, measureReadability } from './text-readability.js';
 
-/** Fewer visible characters than this in the whole file means there is no text layer: a scan or a photo. */
-export const MIN_TEXT_LAYER_CHARS = 40;
 /** A file the library cannot finish reading in this time is treated as corrupt rather than waited on. */
 export const PDF_READ_TIMEOUT_MS = 10_000;
 
@@ -110,8 +109,8 @@ export const readPdf = async (bytes: Uint8Array): Promise<PdfReadResult> => {
     inspection.modDate = parsePdfDate(info.ModDate);
     inspection.incrementalUpdates = countIncrementalUpdates(bytes, info.IsLinearized === true);
     const items = await withTimeout(readItems(document), PDF_READ_TIMEOUT_MS);
-    const visibleChars = items.reduce((total, item) => total + item.text.replace(/\s/g, '').length, 0);
-    inspection.hasTextLayer = visibleChars >= MIN_TEXT_LAYER_CHARS;
+    // Too little text, or text that is not what is printed (a broken font map, OCR junk), is no text layer: a scan to the applicant.
+    inspection.hasTextLayer = isReadable(measureReadability(items.map((item) => item.text).join(' ')));
     if (inspection.truncated) return failed(inspection, 'truncated');
     if (!inspection.hasTextLayer) return failed(inspection, 'scan');
     return { inspection, items };

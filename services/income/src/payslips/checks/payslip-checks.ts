@@ -24,7 +24,7 @@ export const checkPayslipFile = (inspection: PdfInspection, source: string): Doc
   return [{ key, level: 'error', source, ...(inspection.failure === 'too-large' ? { params: maxFileSizeParams(inspection.sizeBytes) } : {}) }];
 };
 
-/** A PDF that opened but showed no pay period or net pay is not readable as a payslip. */
+/** A PDF that opened but showed no pay period or net pay is not readable as a payslip; `missing` names them (period, net_pay), comma-separated, for the screens to translate. */
 export const checkPayslipParsed = (reading: PayslipReading, source: string): DocumentFinding[] =>
   reading.payslip ? [] : [payslipFinding('Payslip.Error.ParseException', source, { missing: reading.missing.join(', ') })];
 

@@ -1,11 +1,11 @@
 import {
-  encryptedStatement, imageOnlyStatement, mergeStatements, renderStatement, resavedByEditor, statementSpec, TEMPLATES, truncatedBytes,
+  encryptedStatement, imageOnlyStatement, mergeStatements, privateUseTextLayer, renderStatement, resavedByEditor, statementSpec, TEMPLATES, truncatedBytes,
 } from '@tenant/documents-fixtures';
 import { bankById, UNLISTED_BANK } from '../bank-registry.js';
 import { readBankStatement } from '../read-bank-statement.js';
 import { formatCents } from '../parsing/amounts.js';
 import { STATEMENT_MESSAGES, type Finding } from '../statement-messages.js';
-import type { NormalisedStatement } from '../statement-types.js';
+import type { NormalisedStatement, StatementField } from '../statement-types.js';
 import { checkFileReadable, checkTampering } from './file-checks.js';
 import { averageCashBalance, checkIncome, checkOtherIncome, checkRent, detectRecurrentCosts } from './income-detection.js';
 import { checkCoverage, checkDuplicates } from './portfolio-checks.js';
@@ -34,6 +34,7 @@ describe('bank statement checks', () => {
     ['garbage after the header', async () => new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj <<>> garbage\n%%EOF\n')), 'BankAccts.Error.Corrupted'],
     ['a password-protected file', async () => encryptedStatement(intesa(), TEMPLATES.intesaSanpaolo), 'BankAccts.Error.Locked'],
     ['an image-only scan', async () => imageOnlyStatement(), 'BankAccts.Error.NotOriginal.Scan'],
+    ['a text layer of private-use glyphs (a broken font map)', async () => privateUseTextLayer(await renderStatement(intesa(), TEMPLATES.intesaSanpaolo)), 'BankAccts.Error.NotOriginal.Scan'],
   ])('refuses %s with its own key', async (_name, bytes, key) => {
     const { inspection } = await read(await bytes());
     expect(keys(checkFileReadable(inspection, SOURCE))).toEqual([key]);
@@ -106,6 +107,11 @@ describe('bank statement checks', () => {
     expect(keys(checkParsed(reading!, SOURCE))).toEqual(['BankAccts.Error.ParseException']);
     const good = await read(await renderStatement(intesa(), TEMPLATES.intesaSanpaolo));
     expect(checkParsed(good.reading!, SOURCE)).toEqual([]);
+  });
+
+  it('names the parts of the statement not found, as field names the screens translate', () => {
+    const reading = { statement: null, missing: ['iban', 'openingBalance'] as StatementField[], accountIbans: [], periods: [], openingBalanceLines: 0, text: 'Estratto conto' };
+    expect(checkParsed(reading, SOURCE)).toEqual([{ key: 'BankAccts.Error.ParseException', level: 'error', source: SOURCE, params: { missing: 'iban, openingBalance' } }]);
   });
 
   it('flags a list of transactions without legal value', () => {

@@ -9,7 +9,11 @@ export const RECENT_MAX_AGE_DAYS = 45;
 /** Wording of transaction lists printed from online banking, which are not statements. */
 export const NO_LEGAL_VALUE_WORDING = ['lista movimenti', 'privo di valore legale', 'non costituisce estratto conto', 'umsatzliste', 'umsatzanzeige', 'kein kontoauszug', 'ohne rechtsverbindlichkeit'];
 
-/** A file that opened but did not read as a statement: no IBAN, period, balances or bookings found. */
+/**
+ * A file that opened but did not read as a statement: no IBAN, period, balances or bookings found. The
+ * parts not found go as their names, comma-separated (`missing`: iban, period, openingBalance…), which the
+ * screens translate one by one (`<key>.Missing.<name>` in libs/i18n) and list in the applicant's language.
+ */
 export const checkParsed = (reading: StatementReading, source: string): Finding[] =>
   reading.statement ? [] : [finding('BankAccts.Error.ParseException', source, { params: { missing: reading.missing.join(', ') } })];
 
