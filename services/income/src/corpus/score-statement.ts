@@ -1,5 +1,5 @@
 import { groupLines } from '../documents/pdf/text-lines.js';
-import { checkLegalValue, checkReconciliation } from '../statements/checks/statement-checks.js';
+import { checkLegalValue, checkParsed, checkReconciliation } from '../statements/checks/statement-checks.js';
 import { readStatement } from '../statements/parsing/read-statement.js';
 import type { StatementReading } from '../statements/statement-types.js';
 import type { CorpusDocument } from './corpus-documents.js';
@@ -47,7 +47,7 @@ export const scoreStatement = (document: CorpusDocument<StatementTruth>): Statem
       truth.expect === 'unsupported'
         ? !verified
         : truth.reason === 'scan'
-          ? document.failure === 'scan'
+          ? document.failure === 'scan' || (reading !== null && checkParsed(reading, document.id).some((found) => found.key === 'BankAccts.Error.NotOriginal.Scan'))
           : truth.reason === 'no-legal-value'
             ? reading !== null && checkLegalValue(reading, document.id).length > 0
             : statement === null;

@@ -110,8 +110,13 @@ describe('bank statement checks', () => {
   });
 
   it('names the parts of the statement not found, as field names the screens translate', () => {
-    const reading = { statement: null, missing: ['iban', 'openingBalance'] as StatementField[], accountIbans: [], periods: [], openingBalanceLines: 0, text: 'Estratto conto' };
+    const reading = { statement: null, missing: ['iban', 'openingBalance'] as StatementField[], accountIbans: [], periods: [], openingBalanceLines: 0, text: 'Estratto conto\n01.10.2026 PAGAMENTO POS 45,99' };
     expect(checkParsed(reading, SOURCE)).toEqual([{ key: 'BankAccts.Error.ParseException', level: 'error', source: SOURCE, params: { missing: 'iban, openingBalance' } }]);
+  });
+
+  it('calls a text layer without a single date or amount a scan: the font gives letters for the digits printed', () => {
+    const reading = { statement: null, missing: ['iban', 'period'] as StatementField[], accountIbans: [], periods: [], openingBalanceLines: 0, text: 'hontoauszugW mostbank diro extra plus vom 02K04K20NS bis 02K0SK20NS' };
+    expect(keys(checkParsed(reading, SOURCE))).toEqual(['BankAccts.Error.NotOriginal.Scan']);
   });
 
   it('flags a list of transactions without legal value', () => {

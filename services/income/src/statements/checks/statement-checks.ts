@@ -1,8 +1,11 @@
 import { nameMatches } from '../../documents/matching/person-names.js';
 import type { Bank } from '../bank-registry.js';
-import { addDays, daysBetween, lastDayOfMonth } from '../parsing/dates.js';
+import { findAmounts } from '../parsing/amounts.js';
+import { addDays, DATE_TOKEN, daysBetween, lastDayOfMonth, parseDate, type DateFormat } from '../parsing/dates.js';
 import { cellsOf, finding, type Finding, type FindingCell } from '../statement-messages.js';
 import type { NormalisedStatement, StatementReading } from '../statement-types.js';
+
+const DATE_FORMATS: readonly DateFormat[] = ['dd.mm.yyyy', 'dd/mm/yyyy', 'dd/mm/yy', 'dd.mm.yy', 'dd.mm.'];
 
 /** The latest statement must end at most this many days before today (a monthly statement arrives a few days after month end). */
 export const RECENT_MAX_AGE_DAYS = 45;
@@ -14,8 +17,17 @@ export const NO_LEGAL_VALUE_WORDING = ['lista movimenti', 'privo di valore legal
  * parts not found go as their names, comma-separated (`missing`: iban, period, openingBalance…), which the
  * screens translate one by one (`<key>.Missing.<name>` in libs/i18n) and list in the applicant's language.
  */
-export const checkParsed = (reading: StatementReading, source: string): Finding[] =>
-  reading.statement ? [] : [finding('BankAccts.Error.ParseException', source, { params: { missing: reading.missing.join(', ') } })];
+export const checkParsed = (reading: StatementReading, source: string): Finding[] => {
+  if (reading.statement) return [];
+  if (printsNoFigures(reading.text)) return [finding('BankAccts.Error.NotOriginal.Scan', source)];
+  return [finding('BankAccts.Error.ParseException', source, { params: { missing: reading.missing.join(', ') } })];
+};
+
+/**
+ * A text layer without a single date or amount is not what the page prints (a font without its character
+ * map gives letters for digits: "hontostand 02K04K20NS"): to the applicant that is a scan, not a wrong file.
+ */
+const printsNoFigures = (text: string) => findAmounts(text).length === 0 && !(text.match(DATE_TOKEN) ?? []).some((token) => parseDate(token, DATE_FORMATS, '2099-12-31'));
 
 /**
  * Where a statement stops adding up: the first booking whose printed running balance is not the
