@@ -23,13 +23,15 @@ const DATE_IN_TEXT = /\d{2}[./]\d{2}[./](?:\d{4}|\d{2})/;
 const amountsOf = (line: TokenLine) => line.tokens.filter((token): token is Token & { cents: number } => token.kind === 'amount' && token.cents !== undefined);
 
 /**
- * The column a label heads: from the label's left edge to the next heading on its line. A box prints
+ * The column a label heads: from the label's left edge to the next heading on its line (a date after the
+ * label is part of it: "Neuer Saldo per 31.10.2026"). A box prints
  * its figure anywhere under its heading (Postbank right-aligns "+ 2.853,82" under "Alter Kontostand").
  */
 const labelSpan = (line: TokenLine, label: RegExp): { x: number; right: number } | null => {
   const index = line.tokens.findIndex((each) => each.kind === 'text' && label.test(each.text));
   if (index < 0) return null;
-  return { x: line.tokens[index].x - 20, right: line.tokens[index + 1]?.x ?? Infinity };
+  const next = line.tokens.slice(index + 1).find((each) => each.kind === 'text');
+  return { x: line.tokens[index].x - 20, right: next?.x ?? Infinity };
 };
 
 const overlaps = (token: Token, span: { x: number; right: number }) => token.right >= span.x && token.x < span.right;

@@ -49,12 +49,12 @@ export const bookingRows = (lines: TokenLine[]): { rows: BookingRow[]; columns: 
   const candidates = lines.filter(
     (line) => line.tokens.some((token) => token.kind === 'date') && line.tokens.some((token) => token.kind === 'amount') && !isBalanceLine(line.text) && !NOT_A_BOOKING.test(line.text),
   );
-  const minimum = Math.min(2, candidates.length);
-  const columns = cluster(
-    candidates.flatMap((line) => line.tokens.filter((token) => token.kind === 'amount')),
-    (token) => token.right,
-  )
-    .filter((group) => group.length >= minimum)
+  // The balance lines' figures stand in the same columns: they help find them, never become bookings.
+  const figures = lines.filter((line) => candidates.includes(line) || isBalanceLine(line.text)).flatMap((line) => line.tokens.filter((token) => token.kind === 'amount'));
+  // A column of one figure only where that figure is drawn on its own (one debit in a month of credits);
+  // a figure taken out of a longer text (an amount inside a description) needs another one under it.
+  const columns = cluster(figures, (token) => token.right)
+    .filter((group) => group.length >= 2 || group.some((token) => !token.split))
     .map((group) => ({ x: Math.min(...group.map((token) => token.x)), right: group.reduce((sum, token) => sum + token.right, 0) / group.length, count: group.length }))
     .sort((a, b) => a.right - b.right);
   // Dates of the booking lines cluster by their left edges too: a date elsewhere in the line is text.
@@ -62,7 +62,7 @@ export const bookingRows = (lines: TokenLine[]): { rows: BookingRow[]; columns: 
     candidates.flatMap((line) => line.tokens.filter((token) => token.kind === 'date')),
     (token) => token.x,
   )
-    .filter((group) => group.length >= minimum)
+    .filter((group) => group.length >= Math.min(2, candidates.length))
     .map((group) => group[0].x);
   const inDateColumn = (token: Token) => token.kind === 'date' && dateEdges.some((edge) => Math.abs(token.x - edge) <= COLUMN_TOLERANCE);
 

@@ -13,6 +13,8 @@ export interface Token {
   cents?: number;
   /** amounts: whether the printed amount carries a sign of its own */
   signed?: boolean;
+  /** taken out of a longer cell rather than drawn on its own */
+  split?: boolean;
 }
 
 export interface TokenLine {
@@ -41,16 +43,18 @@ const classify = (text: string, x: number, right: number): Token => {
  * cell's width, so that it still lines up with its column.
  */
 const tokensOf = (text: string, x: number, right: number): Token[] => {
+  const whole = classify(text, x, right);
+  if (whole.kind !== 'text') return [whole];
   const perChar = (right - x) / Math.max(text.length, 1);
   const leading = LEADING.exec(text)?.groups;
   if (leading) {
     const end = x + leading.value.length * perChar;
-    return [classify(leading.value, x, end), ...tokensOf(leading.rest, right - leading.rest.length * perChar, right)];
+    return [{ ...classify(leading.value, x, end), split: true }, ...tokensOf(leading.rest, right - leading.rest.length * perChar, right)];
   }
   const trailing = TRAILING.exec(text)?.groups;
   if (trailing && !/[\d,.]$/.test(trailing.rest)) {
     const start = right - trailing.value.length * perChar;
-    return [...tokensOf(trailing.rest, x, x + trailing.rest.length * perChar), classify(trailing.value, start, right)];
+    return [...tokensOf(trailing.rest, x, x + trailing.rest.length * perChar), { ...classify(trailing.value, start, right), split: true }];
   }
   return [classify(text, x, right)];
 };
