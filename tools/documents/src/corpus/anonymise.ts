@@ -62,8 +62,17 @@ const fakeLike = (key: Buffer, original: string): string => {
 
 const digitsLike = (key: Buffer, original: string) => fakeLike(key, original).replace(/\D/g, '0');
 
+/** A street's kind kept at the end of its name ("Schützenstraße" → "Bavuzenstraße"): readers know an address by it. */
+const STREET_SUFFIX = /(straße|strasse|str|weg|allee|platz|gasse|ring|damm)$/iu;
+
+/** A word's stand-in: same length and case, a street's kind kept. */
+const fakeWord = (key: Buffer, word: string): string => {
+  const suffix = STREET_SUFFIX.exec(word)?.[0] ?? '';
+  return suffix && suffix.length < word.length ? fakeLike(key, word.slice(0, word.length - suffix.length)) + suffix : fakeLike(key, word);
+};
+
 /** Each run of letters and each run of digits replaced on its own, so a word gets the same stand-in wherever it is printed. */
-const fakeText = (key: Buffer, original: string) => original.replace(/\p{L}+|\d+/gu, (run) => fakeLike(key, run));
+const fakeText = (key: Buffer, original: string) => original.replace(/\p{L}+|\d+/gu, (run) => fakeWord(key, run));
 
 const fakeIban = (key: Buffer, iban: string): string => {
   const digits = (count: number) => digitsLike(key, iban).padEnd(count, '7').slice(-count);
@@ -184,7 +193,7 @@ export const anonymiseItems = (source: readonly CorpusItem[], redact: readonly s
   for (const entry of redact) {
     const compact = entry.replace(/\s+/g, '');
     if (/\d/.test(compact) && compact.length >= 4) replaceInLines(new RegExp([...compact].map(escape).join('\\s*'), 'giu'), (match) => fakeText(key, match), 'redacted');
-    for (const word of entry.split(/[\s,./()-]+/)) if (word.length >= 3 && /^\p{L}+$/u.test(word) && !GENERIC_WORDS.has(word.toLowerCase())) words.add(word);
+    for (const word of entry.split(/[\s,./()'’-]+/)) if (word.length >= 3 && /^\p{L}+$/u.test(word) && !GENERIC_WORDS.has(word.toLowerCase())) words.add(word);
     for (const number of entry.match(/\d{5,}/g) ?? []) words.add(number);
   }
   for (const item of items) {
@@ -192,7 +201,7 @@ export const anonymiseItems = (source: readonly CorpusItem[], redact: readonly s
       const pattern = new RegExp(`(?<![\\p{L}\\d])${escape(word)}(?![\\p{L}\\d])`, 'giu');
       item.text = item.text.replace(pattern, (match) => {
         replaced.redacted += 1;
-        return fakeLike(key, match);
+        return fakeWord(key, match);
       });
     }
   }
