@@ -2,7 +2,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { PdfLine } from '../../documents/pdf/pdf-types.js';
 import type { LayoutDefinition } from '../layouts/layout-definition.js';
 
-const IBAN_CANDIDATE = /\b(?:IT|DE)\d{2}(?:\s?[0-9A-Z]){18,27}/g;
+const IBAN_CANDIDATE = /\b(?:IT|DE)\s?\d{2}(?:\s?[0-9A-Z]){18,27}/g;
 const IBAN_LENGTH: Record<string, number> = { IT: 27, DE: 22 };
 const ITALIAN_FISCAL_CODE = /\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b/;
 const GERMAN_TAX_ID = /\b\d{11}\b/;

@@ -44,9 +44,14 @@ const overlaps = (token: Token, span: { x: number; right: number }) => token.rig
  */
 export const balanceCandidates = (lines: TokenLine[]): BalanceCandidate[] => {
   const found: BalanceCandidate[] = [];
+  const unsigned: [BalanceCandidate, BalanceCandidate][] = [];
   const add = (role: BalanceRole, token: Token & { cents: number }, date: string | null, lineIndex: number, rank: number) => {
-    found.push({ role, cents: token.cents, text: token.text, date, lineIndex, rank });
-    if (!token.signed && token.cents !== 0) found.push({ role, cents: -token.cents, text: token.text, date, lineIndex, rank: rank + 10 });
+    const printed = { role, cents: token.cents, text: token.text, date, lineIndex, rank };
+    found.push(printed);
+    if (token.signed || token.cents === 0) return;
+    const turned = { ...printed, cents: -token.cents, rank: rank + 10 };
+    found.push(turned);
+    unsigned.push([printed, turned]);
   };
   lines.forEach((line, position) => {
     for (const [role, label] of [
@@ -75,5 +80,11 @@ export const balanceCandidates = (lines: TokenLine[]): BalanceCandidate[] => {
       });
     }
   });
+  // A debit balance printed without its sign in a table is printed with it elsewhere (BNL's summary box
+  // "- 74,41 €" over the table's "74,41 €" in the debit column): there the negative is the likelier one.
+  const signedDebits = new Set(found.filter((candidate) => candidate.cents < 0 && !unsigned.some(([, turned]) => turned === candidate)).map((candidate) => `${candidate.role} ${candidate.cents}`));
+  for (const [printed, turned] of unsigned) {
+    if (signedDebits.has(`${turned.role} ${turned.cents}`)) [printed.rank, turned.rank] = [turned.rank, printed.rank];
+  }
   return found;
 };

@@ -1,11 +1,12 @@
 import type { PdfLine } from '../../../documents/pdf/pdf-types.js';
 import type { StatementTransaction } from '../../statement-types.js';
 import { parseDate, type DateFormat } from '../dates.js';
-import { balanceCandidates } from './balance-candidates.js';
+import { balanceCandidates, type BalanceCandidate } from './balance-candidates.js';
 import { bookingRows, type AmountColumn, type BookingRow } from './booking-rows.js';
 import { tokenLines, type TokenLine } from './line-tokens.js';
+import { alignPages } from './page-alignment.js';
 import { choosePeriod, periodFromBalances, printedPeriods, type Period } from './period-candidates.js';
-import { reconcile, type AmountRole } from './reconcile.js';
+import { compareScores, reconcile, type AmountRole } from './reconcile.js';
 import { COLUMN_HINTS } from './statement-wording.js';
 
 const FULL_FORMATS: readonly DateFormat[] = ['dd.mm.yyyy', 'dd/mm/yyyy', 'dd/mm/yy', 'dd.mm.yy'];
@@ -48,18 +49,54 @@ const columnHints = (lines: TokenLine[], rows: BookingRow[], columns: AmountColu
   return hints;
 };
 
+/** More amount columns than this are not one table: the columns with the fewest figures are dropped. */
+const MAX_COLUMNS = 5;
+
+const readRegion = (lines: TokenLine[], allLines: TokenLine[], balances: BalanceCandidate[]) => {
+  const { rows, columns: found } = bookingRows(lines);
+  const kept = [...found].sort((a, b) => b.count - a.count).slice(0, MAX_COLUMNS);
+  const columns = found.filter((column) => kept.includes(column));
+  const trimmed = rows.map((row) => ({ ...row, amounts: row.amounts.filter((_, index) => kept.includes(found[index])) }));
+  return { rows: trimmed, result: reconcile(trimmed, columns.length, balances, columnHints(allLines, trimmed, columns)) };
+};
+
+/**
+ * The bookings are the lines between an opening and a closing balance where a statement prints them
+ * as rows of its table (BNL, Banco BPM, BancoPosta); elsewhere (a summary box of balances, the interest
+ * calculation's dated figures after the table) dates and amounts that are no bookings stand too. Each
+ * such stretch is read, and the whole document as well; the reading that adds up best wins.
+ */
+const bestRegion = (lines: TokenLine[], balances: BalanceCandidate[]) => {
+  const whole = readRegion(lines, lines, balances);
+  let best = whole;
+  const stretches = new Set<string>();
+  for (const opening of balances.filter((candidate) => candidate.role !== 'closing')) {
+    for (const closing of balances.filter((candidate) => candidate.role !== 'opening' && candidate.lineIndex > opening.lineIndex)) {
+      const key = `${opening.lineIndex}-${closing.lineIndex}`;
+      if (stretches.has(key)) continue;
+      stretches.add(key);
+      const stretch = lines.filter((line) => line.index >= opening.lineIndex && line.index <= closing.lineIndex);
+      const reading = readRegion(
+        stretch,
+        lines,
+        balances.filter((candidate) => candidate.lineIndex === opening.lineIndex || candidate.lineIndex === closing.lineIndex),
+      );
+      if (reading.result && (!best.result || compareScores(reading.result.score, best.result.score) > 0)) best = reading;
+    }
+  }
+  return { ...best, everyRow: whole.rows };
+};
+
 /**
  * A statement read from the geometry of its text (line-tokens → booking-rows → balance-candidates →
  * reconcile → period-candidates): no bank layout and no table header needed. Header words and the
  * bank's own layout are hints at most; what adds up is what is read.
  */
 export const readByGeometry = (pdfLines: PdfLine[]): GeometryReading => {
-  const lines = tokenLines(pdfLines);
-  const { rows, columns } = bookingRows(lines);
+  const lines = alignPages(tokenLines(pdfLines));
   const printed = printedPeriods(lines);
   const balances = balanceCandidates(lines);
-  const result = reconcile(rows, columns.length, balances, columnHints(lines, rows, columns));
-
+  const { rows, result, everyRow } = bestRegion(lines, balances);
   // Dates without a year take it from the period; the period is chosen by the dates that have one.
   const fullDates = rows.flatMap((row) => (row.dates[0] ? [parseDate(row.dates[0].text, FULL_FORMATS)] : [])).filter((date): date is string => Boolean(date));
   const fromBalances = result ? periodFromBalances(result.opening.date, result.closing.date) : null;
@@ -83,7 +120,9 @@ export const readByGeometry = (pdfLines: PdfLine[]): GeometryReading => {
         };
       })
     : [];
-  const held = (candidate: Period) => transactions.some((transaction) => transaction.bookingDate >= candidate.from && transaction.bookingDate <= candidate.to);
+  // A printed period that holds bookings of the file, read or not, is a statement of its own (two merged into one file).
+  const everyDate = everyRow.map((row) => dateOf(row.dates[0]?.text)).filter((date): date is string => Boolean(date));
+  const held = (candidate: Period) => everyDate.some((date) => date >= candidate.from && date <= candidate.to);
   const outside = (candidate: Period) => period !== null && (candidate.to < period.from || candidate.from > period.to);
   const firstOpenings = new Map<number, number>();
   for (const candidate of balances) if (candidate.role === 'opening' && candidate.rank === 0) firstOpenings.set(candidate.lineIndex, candidate.cents);

@@ -19,6 +19,8 @@ export interface Reconciled {
   balances: (number | null)[];
   /** opening + bookings = closing, and every printed running balance agrees */
   reconciled: boolean;
+  /** how good the reading is, compared element by element (compareScores): higher is better */
+  score: number[];
 }
 
 const ROLES: readonly AmountRole[] = ['signed', 'debit', 'credit', 'balance'];
@@ -124,8 +126,8 @@ export const reconcile = (rows: BookingRow[], columnCount: number, balances: Bal
         const adds = total === closing.cents && (rows.length > 0 || opening.cents === closing.cents);
         const reconciled = adds && agreeing === printed;
         const score = [reconciled ? 1 : 0, adds ? 1 : 0, agreeing, -(opening.rank + closing.rank), booked.hints, words, -booked.unsignedRows.length, -Math.abs(total - closing.cents)];
-        if (!best || compare(score, best.score) > 0) {
-          best = { score, result: { roles: booked.roles, opening, closing, amounts, amountTexts: booked.texts, balances: booked.balances, reconciled } };
+        if (!best || compareScores(score, best.score) > 0) {
+          best = { score, result: { roles: booked.roles, opening, closing, amounts, amountTexts: booked.texts, balances: booked.balances, reconciled, score } };
         }
       }
     }
@@ -133,7 +135,7 @@ export const reconcile = (rows: BookingRow[], columnCount: number, balances: Bal
   return best?.result ?? null;
 };
 
-const compare = (a: number[], b: number[]) => {
+export const compareScores = (a: number[], b: number[]) => {
   for (const [index, value] of a.entries()) if (value !== b[index]) return value - b[index];
   return 0;
 };
