@@ -1,5 +1,5 @@
 import { groupLines } from '../documents/pdf/text-lines.js';
-import { checkLegalValue, checkParsed, checkReconciliation } from '../statements/checks/statement-checks.js';
+import { checkHolder, checkLegalValue, checkMerged, checkParsed, checkReconciliation, checkWholeMonths } from '../statements/checks/statement-checks.js';
 import { readStatement } from '../statements/parsing/read-statement.js';
 import type { StatementReading } from '../statements/statement-types.js';
 import type { CorpusDocument } from './corpus-documents.js';
@@ -11,13 +11,15 @@ export type StatementTruth =
       openingBalance: number;
       closingBalance: number;
       transactions: { bookingDate: string; amount: number }[];
+      /** the holder as the applicant would type their name (anonymised as printed): the statement must match it */
+      holder?: { firstName: string; lastName: string };
     }
   /** a document the product must refuse, and why */
   | { expect: 'refuse'; reason: 'scan' | 'no-legal-value' | 'not-a-statement' }
   /** a document outside what the product reads (e.g. a statement in English): never shown as verified */
   | { expect: 'unsupported'; reason: string };
 
-export type StatementField = 'period' | 'openingBalance' | 'closingBalance' | 'bookings' | 'refusal';
+export type StatementField = 'period' | 'openingBalance' | 'closingBalance' | 'bookings' | 'checks' | 'holder' | 'refusal';
 
 export interface StatementScore {
   id: string;
@@ -61,6 +63,12 @@ export const scoreStatement = (document: CorpusDocument<StatementTruth>): Statem
     openingBalance: statement?.openingBalance === truth.openingBalance,
     closingBalance: statement?.closingBalance === truth.closingBalance,
     bookings: read.length === printed.length && rightBookings === printed.length,
+    // an original statement passes every check made of one statement alone (not merged, whole months, …)
+    checks:
+      reading !== null &&
+      statement !== null &&
+      [...checkParsed(reading, document.id), ...checkMerged(reading, document.id), ...checkReconciliation(statement, document.id), ...checkWholeMonths(statement, document.id)].length === 0,
+    ...(truth.holder ? { holder: statement !== null && checkHolder(statement, truth.holder, document.id).length === 0 } : {}),
   };
   const right = Object.values(fields).every(Boolean);
   return { id: document.id, fields, right, verifiedWrong: verified && !right, bookings: { right: rightBookings, of: printed.length }, milliseconds, reading };

@@ -20,6 +20,11 @@ export interface StatementTransaction {
 export interface NormalisedStatement {
   bank: Bank | null;
   holder: string | null;
+  /**
+   * The first page's text above its first figure: the address window and the account's heading, where
+   * the holder's name stands when no label names it (BNL, BancoPosta, ING print it only in the address).
+   */
+  heading?: string;
   iban: string;
   fiscalCodeOrTaxId: string | null;
   periodFrom: string;

@@ -1,6 +1,7 @@
 import { statementCoverageMonths } from '@tenant/domain';
 import { addDays, daysBetween, lastDayOfMonth } from '../parsing/dates.js';
 import { cellsOf, finding, type Finding } from '../statement-messages.js';
+import { BUSINESS_DAYS_TOLERATED, businessDaysBetween } from './business-days.js';
 import type { NormalisedStatement, StatementTransaction } from '../statement-types.js';
 
 
@@ -44,10 +45,12 @@ export const checkCoverage = (statements: NormalisedStatement[], selfEmployed: b
   const startDate = new Date(`${monthEnd.slice(0, 7)}-01T00:00:00Z`);
   startDate.setUTCMonth(startDate.getUTCMonth() - (months - 1));
   let covered = addDays(startDate.toISOString().slice(0, 10), -1);
+  // A gap of a business day between statements, or at either end, is where a bank closed one (business-days.ts).
+  const reaches = (from: string) => businessDaysBetween(addDays(covered, 1), addDays(from, -1)) <= BUSINESS_DAYS_TOLERATED;
   for (const statement of [...statements].sort((a, b) => a.periodFrom.localeCompare(b.periodFrom))) {
-    if (statement.periodFrom <= addDays(covered, 1) && statement.periodTo > covered) covered = statement.periodTo;
+    if (reaches(statement.periodFrom) && statement.periodTo > covered) covered = statement.periodTo;
   }
-  return covered >= monthEnd ? [] : [missing];
+  return reaches(addDays(monthEnd, 1)) ? [] : [missing];
 };
 
 export const averageOf = (values: number[]): number => (values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0);

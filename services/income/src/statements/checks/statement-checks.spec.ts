@@ -150,6 +150,12 @@ describe('bank statement checks', () => {
       expect(checkHolder(statement, { firstName, lastName }, SOURCE)).toEqual(matches ? [] : [expect.objectContaining({ key: 'BankAccts.Error.NameMismatch', level: 'error' })]);
     });
 
+    it('finds the holder in the address window when no label names it, and only the applicant there', () => {
+      const unlabelled = { ...statement, holder: null, heading: 'IN CASO DI RESO RESTITUIRE A:\nVIA ROMA 1\nMARIO ROSSI\nVIA GARIBALDI 12\n20121 MILANO MI' };
+      expect(checkHolder(unlabelled, { firstName: 'Mario', lastName: 'Rossi' }, SOURCE)).toEqual([]);
+      expect(keys(checkHolder(unlabelled, { firstName: 'Anna', lastName: 'Bianchi' }, SOURCE))).toEqual(['BankAccts.Error.NameMismatch']);
+    });
+
     it('flags a wrong holder generated on the statement', async () => {
       const other = await statementOf(await renderStatement(intesa({ holder: { name: 'Anna Bianchi', street: 'Via Roma 1', city: '00184 Roma RM' } }), TEMPLATES.intesaSanpaolo));
       expect(keys(checkHolder(other, { firstName: 'Mario', lastName: 'Rossi' }, SOURCE))).toEqual(['BankAccts.Error.NameMismatch']);
@@ -199,6 +205,12 @@ describe('bank statement checks', () => {
     it('covers six months with two consecutive statements', async () => {
       const earlier = await statementOf(await renderStatement(intesa({ periodTo: '2026-07-31', months: 3 }), TEMPLATES.intesaSanpaolo));
       expect(checkCoverage([statement, earlier], true, SOURCE)).toEqual([]);
+    });
+
+    it('covers three months with statements a bank closes on the next business day (DKB: 02.08.–02.09., …)', () => {
+      const closedOnTheSecond = [['2026-08-04', '2026-09-02'], ['2026-09-03', '2026-10-02'], ['2026-10-03', '2026-11-02']].map(([periodFrom, periodTo]) => ({ ...statement, periodFrom, periodTo }));
+      expect(checkCoverage(closedOnTheSecond, false, SOURCE)).toEqual([]);
+      expect(keys(checkCoverage([closedOnTheSecond[0], closedOnTheSecond[2]], false, SOURCE))).toEqual(['BankAccts.Error.Coverage']);
     });
 
     it('finds duplicates by bytes and by account and period', () => {

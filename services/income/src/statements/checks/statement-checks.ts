@@ -1,9 +1,10 @@
 import { nameMatches } from '../../documents/matching/person-names.js';
 import type { Bank } from '../bank-registry.js';
 import { findAmounts } from '../parsing/amounts.js';
-import { addDays, DATE_TOKEN, daysBetween, lastDayOfMonth, parseDate, type DateFormat } from '../parsing/dates.js';
+import { addDays, DATE_TOKEN, daysBetween, parseDate, type DateFormat } from '../parsing/dates.js';
 import { cellsOf, finding, type Finding, type FindingCell } from '../statement-messages.js';
 import type { NormalisedStatement, StatementReading } from '../statement-types.js';
+import { wholeMonthsOf } from './business-days.js';
 
 const DATE_FORMATS: readonly DateFormat[] = ['dd.mm.yyyy', 'dd/mm/yyyy', 'dd/mm/yy', 'dd.mm.yy', 'dd.mm.'];
 
@@ -66,9 +67,12 @@ export const checkChosenBank = (statement: NormalisedStatement, chosen: Bank, so
   return [finding('BankAccts.Error.WrongBank', source, { params: { chosen: chosen.name, found: statement.bank?.name ?? statement.iban.slice(0, 2) } })];
 };
 
-/** The holder matches the applicant (documents/matching/person-names.ts: case, accents, order and middle names aside). */
+/**
+ * The holder matches the applicant (documents/matching/person-names.ts: case, accents, order and middle
+ * names aside): the labelled holder, else the name in the statement's heading (its address window).
+ */
 export const checkHolder = (statement: NormalisedStatement, applicant: { firstName: string; lastName: string }, source: string): Finding[] =>
-  statement.holder && nameMatches(statement.holder, applicant.firstName, applicant.lastName) ? [] : [finding('BankAccts.Error.NameMismatch', source)];
+  [statement.holder, statement.heading].some((printed) => printed && nameMatches(printed, applicant.firstName, applicant.lastName)) ? [] : [finding('BankAccts.Error.NameMismatch', source)];
 
 /** Only where the statement prints a tax id or codice fiscale: it must be the applicant's. */
 export const checkTaxId = (statement: NormalisedStatement, applicantTaxId: string | null, source: string): Finding[] => {
@@ -76,9 +80,9 @@ export const checkTaxId = (statement: NormalisedStatement, applicantTaxId: strin
   return statement.fiscalCodeOrTaxId.toUpperCase() === applicantTaxId.replace(/\s/g, '').toUpperCase() ? [] : [finding('BankAccts.Error.TaxIdMismatch', source)];
 };
 
-/** A statement covers whole months: it starts on the 1st and ends on the last day of a month. */
+/** A statement covers whole months: from the start of a month to the end of one, a business day either way aside (business-days.ts). */
 export const checkWholeMonths = (statement: NormalisedStatement, source: string): Finding[] =>
-  statement.periodFrom.endsWith('-01') && statement.periodTo === lastDayOfMonth(statement.periodTo) ? [] : [finding('BankAccts.Error.Incomplete', source)];
+  wholeMonthsOf(statement.periodFrom, statement.periodTo) ? [] : [finding('BankAccts.Error.Incomplete', source)];
 
 /**
  * The newest of a person's statements must end no more than RECENT_MAX_AGE_DAYS before today. Run

@@ -6,6 +6,8 @@ import type { LayoutDefinition } from '../layouts/layout-definition.js';
 import { STATEMENT_LAYOUTS } from '../layouts/statement-layouts.js';
 import type { StatementField, StatementReading } from '../statement-types.js';
 import { readByGeometry, type GeometryReading } from './geometry/read-by-geometry.js';
+import { findAmounts } from './amounts.js';
+import { DATE_TOKEN } from './dates.js';
 import { readWithLayout } from './layout-reading.js';
 import { currencyOf, ibansIn, labelledValue, taxIdOf } from './statement-facts.js';
 
@@ -31,12 +33,18 @@ const addsUp = (reading: StatementReading): boolean => {
   return running === statement.closingBalance;
 };
 
-/** Account IBANs in the heading of each page: the lines above its first booking (a booking's text may name other accounts). */
+/**
+ * Account IBANs in the heading of each page: the lines above its first booking (a booking's text may
+ * name other accounts). Pages without bookings after the first that has some are notes and adverts
+ * (BNL prints a charity's IBANs on its last page): only a cover page before the bookings counts.
+ */
 const headingIbans = (lines: PdfLine[], geometry: GeometryReading): string[] => {
   const firstBookingY = new Map<number, number>();
   for (const row of geometry.rows) if (!firstBookingY.has(row.page)) firstBookingY.set(row.page, row.y);
+  const firstBookingPage = Math.min(...firstBookingY.keys());
   const found: string[] = [];
   for (const line of lines) {
+    if (line.page > firstBookingPage && !firstBookingY.has(line.page)) continue;
     if (line.y >= (firstBookingY.get(line.page) ?? Infinity)) continue;
     for (const iban of ibansIn(line.text)) if (!found.includes(iban)) found.push(iban);
   }
@@ -90,6 +98,18 @@ const geometryStatement = (lines: PdfLine[], geometry: GeometryReading, layout: 
  * is returned, and its figures are reported as not reconciled (never shown as verified).
  */
 export const readStatement = (lines: PdfLine[]): StatementReading => {
+  const reading = readEveryWay(lines);
+  return reading.statement ? { ...reading, statement: { ...reading.statement, heading: headingOf(lines) } } : reading;
+};
+
+/** Page 1 down to its first line with a date and an amount (a balance, a booking, a summary's figure). */
+const headingOf = (lines: PdfLine[]): string => {
+  const firstPage = lines.filter((line) => line.page === lines[0]?.page);
+  const end = firstPage.findIndex((line) => new RegExp(DATE_TOKEN.source).test(line.text) && findAmounts(line.text).length > 0);
+  return (end < 0 ? firstPage : firstPage.slice(0, end)).map((line) => line.text).join('\n');
+};
+
+const readEveryWay = (lines: PdfLine[]): StatementReading => {
   const text = lines.map((line) => line.text).join('\n');
   const firstIban = lines.flatMap((line) => ibansIn(line.text))[0] ?? null;
   const layout = chooseLayout(firstIban ? bankOfIban(firstIban) : null, text);

@@ -5,7 +5,7 @@ import { balanceCandidates, type BalanceCandidate } from './balance-candidates.j
 import { bookingRows, type AmountColumn, type BookingRow } from './booking-rows.js';
 import { tokenLines, type TokenLine } from './line-tokens.js';
 import { alignPages } from './page-alignment.js';
-import { choosePeriod, periodFromBalances, printedPeriods, type Period } from './period-candidates.js';
+import { choosePeriod, periodFromBalances, printedPeriods, type Period, type PeriodCandidate } from './period-candidates.js';
 import { compareScores, reconcile, type AmountRole } from './reconcile.js';
 import { COLUMN_HINTS } from './statement-wording.js';
 
@@ -60,31 +60,48 @@ const readRegion = (lines: TokenLine[], allLines: TokenLine[], balances: Balance
   return { rows: trimmed, result: reconcile(trimmed, columns.length, balances, columnHints(allLines, trimmed, columns)) };
 };
 
+const fullDatesOf = (rows: BookingRow[]) =>
+  rows.flatMap((row) => (row.dates[0] ? [parseDate(row.dates[0].text, FULL_FORMATS)] : [])).filter((date): date is string => Boolean(date));
+
+/** A stretch of lines read as one statement, and its balances' period. */
+interface Stretch {
+  first: number;
+  last: number;
+  period: Period | null;
+}
+
 /**
  * The bookings are the lines between an opening and a closing balance where a statement prints them
  * as rows of its table (BNL, Banco BPM, BancoPosta); elsewhere (a summary box of balances, the interest
  * calculation's dated figures after the table) dates and amounts that are no bookings stand too. Each
- * such stretch is read, and the whole document as well; the reading that adds up best wins.
+ * such stretch is read, and the whole document as well; the reading that adds up best wins. Stretches
+ * apart from the winner's that add up on their own are statements of their own: two merged in one file.
  */
-const bestRegion = (lines: TokenLine[], balances: BalanceCandidate[]) => {
-  const whole = readRegion(lines, lines, balances);
-  let best = whole;
+const bestRegion = (lines: TokenLine[], balances: BalanceCandidate[], printed: PeriodCandidate[]) => {
+  let best = { ...readRegion(lines, lines, balances), first: 0, last: lines.length };
+  const standing: Stretch[] = [];
   const stretches = new Set<string>();
   for (const opening of balances.filter((candidate) => candidate.role !== 'closing')) {
     for (const closing of balances.filter((candidate) => candidate.role !== 'opening' && candidate.lineIndex > opening.lineIndex)) {
       const key = `${opening.lineIndex}-${closing.lineIndex}`;
       if (stretches.has(key)) continue;
       stretches.add(key);
-      const stretch = lines.filter((line) => line.index >= opening.lineIndex && line.index <= closing.lineIndex);
-      const reading = readRegion(
-        stretch,
-        lines,
-        balances.filter((candidate) => candidate.lineIndex === opening.lineIndex || candidate.lineIndex === closing.lineIndex),
-      );
+      const [first, last] = [opening.lineIndex, closing.lineIndex];
+      const stretch = lines.filter((line) => line.index >= first && line.index <= last);
+      const reading = { ...readRegion(stretch, lines, balances.filter((candidate) => candidate.lineIndex === first || candidate.lineIndex === last)), first, last };
+      if (reading.result?.reconciled && reading.rows.length > 0) {
+        const fromBalances = periodFromBalances(reading.result.opening.date, reading.result.closing.date);
+        standing.push({ first, last, period: choosePeriod(fromBalances ? [...printed, fromBalances] : printed, fullDatesOf(reading.rows)) });
+      }
       if (reading.result && (!best.result || compareScores(reading.result.score, best.result.score) > 0)) best = reading;
     }
   }
-  return { ...best, everyRow: whole.rows };
+  const apart: Stretch[] = [];
+  for (const stretch of standing) {
+    const clear = [best, ...apart].every((other) => stretch.last < other.first || stretch.first > other.last);
+    if (clear) apart.push(stretch);
+  }
+  return { ...best, otherStatements: apart.flatMap((stretch) => (stretch.period ? [stretch.period] : [])) };
 };
 
 /**
@@ -96,9 +113,9 @@ export const readByGeometry = (pdfLines: PdfLine[]): GeometryReading => {
   const lines = alignPages(tokenLines(pdfLines));
   const printed = printedPeriods(lines);
   const balances = balanceCandidates(lines);
-  const { rows, result, everyRow } = bestRegion(lines, balances);
+  const { rows, result, otherStatements } = bestRegion(lines, balances, printed);
   // Dates without a year take it from the period; the period is chosen by the dates that have one.
-  const fullDates = rows.flatMap((row) => (row.dates[0] ? [parseDate(row.dates[0].text, FULL_FORMATS)] : [])).filter((date): date is string => Boolean(date));
+  const fullDates = fullDatesOf(rows);
   const fromBalances = result ? periodFromBalances(result.opening.date, result.closing.date) : null;
   const candidates = fromBalances ? [...printed, fromBalances] : printed;
   const provisional = choosePeriod(candidates, fullDates);
@@ -120,15 +137,13 @@ export const readByGeometry = (pdfLines: PdfLine[]): GeometryReading => {
         };
       })
     : [];
-  // A printed period that holds bookings of the file, read or not, is a statement of its own (two merged into one file).
-  const everyDate = everyRow.map((row) => dateOf(row.dates[0]?.text)).filter((date): date is string => Boolean(date));
-  const held = (candidate: Period) => everyDate.some((date) => date >= candidate.from && date <= candidate.to);
+  const held = (candidate: Period) => transactions.some((transaction) => transaction.bookingDate >= candidate.from && transaction.bookingDate <= candidate.to);
   const outside = (candidate: Period) => period !== null && (candidate.to < period.from || candidate.from > period.to);
   const firstOpenings = new Map<number, number>();
   for (const candidate of balances) if (candidate.role === 'opening' && candidate.rank === 0) firstOpenings.set(candidate.lineIndex, candidate.cents);
   return {
     period,
-    statementPeriods: period ? [period, ...printed.filter((candidate) => outside(candidate) && held(candidate)).map(({ from, to }) => ({ from, to }))] : [],
+    statementPeriods: period ? [period, ...[...printed.filter((candidate) => outside(candidate) && held(candidate)), ...otherStatements.filter(outside)].map(({ from, to }) => ({ from, to }))] : [],
     openingBalances: new Set(firstOpenings.values()).size,
     rows: rows.map((row) => ({ page: row.line.page, y: row.line.y })),
     opening: result ? { cents: result.opening.cents, text: result.opening.text } : null,
