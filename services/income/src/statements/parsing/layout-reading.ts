@@ -1,12 +1,11 @@
 import type { PdfCell, PdfLine } from '../../documents/pdf/pdf-types.js';
-import { bankOfIban } from '../bank-registry.js';
 import { GENERIC_LAYOUT } from '../layouts/generic-layout.js';
 import type { ColumnRole, LayoutDefinition } from '../layouts/layout-definition.js';
-import type { StatementField, StatementReading, StatementTransaction } from '../statement-types.js';
+import type { StatementReading, StatementTransaction } from '../statement-types.js';
 import { addressee } from '../../documents/pdf/address-window.js';
 import { findAmounts, parseAmount } from './amounts.js';
 import { addDays, DATE_TOKEN, parseDate, parseMonthName } from './dates.js';
-import { currencyOf, ibansIn, labelledValue, normaliseLabel, taxIdOf } from './statement-facts.js';
+import { ibansIn, labelledValue, normaliseLabel, readingOf, taxIdOf } from './statement-facts.js';
 
 /** A continuation line further below its booking than this (points) is not part of it: a footer. */
 const MAX_CONTINUATION_GAP = 24;
@@ -225,37 +224,9 @@ export const readWithLayout = (lines: PdfLine[], layout: LayoutDefinition): Stat
     current = null;
   });
 
-  const iban = accountIbans[0] ?? firstIban;
-  const missing: StatementField[] = [];
-  if (!iban) missing.push('iban');
-  if (!period) missing.push('period');
-  if (!opening) missing.push('openingBalance');
-  if (!closing) missing.push('closingBalance');
-  if (transactions.length === 0 && opening?.cents !== closing?.cents) missing.push('transactions');
-
   const holder = (layout.holder.labels ? labelledValue(lines, layout.holder.labels) : null) ?? (layout.holder.addressBlock ? addressee(lines) : null);
-  return {
-    statement:
-      missing.length === 0 && iban && period && opening && closing
-        ? {
-            bank: bankOfIban(iban),
-            holder,
-            iban,
-            fiscalCodeOrTaxId: taxIdOf(lines, layout),
-            periodFrom: period.from,
-            periodTo: period.to,
-            openingBalance: opening.cents,
-            closingBalance: closing.cents,
-            closingBalanceText: closing.text,
-            currency: currencyOf(text),
-            transactions,
-            layout: layout.id,
-          }
-        : null,
-    missing,
-    accountIbans,
-    periods,
-    openingBalanceLines: openings.length,
-    text,
-  };
+  return readingOf(
+    { iban: accountIbans[0] ?? firstIban, period, opening: opening ?? null, closing: closing ?? null, transactions, holder, fiscalCodeOrTaxId: taxIdOf(lines, layout), layout: layout.id },
+    { accountIbans, periods, openingBalanceLines: openings.length, text },
+  );
 };

@@ -4,12 +4,12 @@ import { bankOfIban, type Bank } from '../bank-registry.js';
 import { GENERIC_LAYOUT } from '../layouts/generic-layout.js';
 import type { LayoutDefinition } from '../layouts/layout-definition.js';
 import { STATEMENT_LAYOUTS } from '../layouts/statement-layouts.js';
-import type { StatementField, StatementReading } from '../statement-types.js';
+import type { StatementReading } from '../statement-types.js';
 import { readByGeometry, type GeometryReading } from './geometry/read-by-geometry.js';
 import { findAmounts } from './amounts.js';
 import { DATE_TOKEN } from './dates.js';
 import { readWithLayout } from './layout-reading.js';
-import { currencyOf, ibansIn, labelledValue, taxIdOf } from './statement-facts.js';
+import { ibansIn, labelledValue, readingOf, taxIdOf } from './statement-facts.js';
 
 const chooseLayout = (bank: Bank | null, text: string): LayoutDefinition => {
   const lower = text.toLowerCase();
@@ -55,38 +55,17 @@ const headingIbans = (lines: PdfLine[], geometry: GeometryReading): string[] => 
 const geometryStatement = (lines: PdfLine[], geometry: GeometryReading, layout: LayoutDefinition, text: string): StatementReading => {
   const accountIbans = headingIbans(lines, geometry);
   const iban = accountIbans[0] ?? lines.flatMap((line) => ibansIn(line.text))[0] ?? null;
-  const { period, opening, closing, transactions } = geometry;
-  const missing: StatementField[] = [];
-  if (!iban) missing.push('iban');
-  if (!period) missing.push('period');
-  if (!opening) missing.push('openingBalance');
-  if (!closing) missing.push('closingBalance');
-  if (transactions.length === 0 && opening?.cents !== closing?.cents) missing.push('transactions');
   const holderLabels = [...(layout.holder.labels ?? []), ...(GENERIC_LAYOUT.holder.labels ?? [])];
-  return {
-    statement:
-      missing.length === 0 && iban && period && opening && closing
-        ? {
-            bank: bankOfIban(iban),
-            holder: labelledValue(lines, holderLabels) ?? addressee(lines),
-            iban,
-            fiscalCodeOrTaxId: taxIdOf(lines, { ...GENERIC_LAYOUT, taxIdLabels: [...(layout.taxIdLabels ?? []), ...(GENERIC_LAYOUT.taxIdLabels ?? [])] }),
-            periodFrom: period.from,
-            periodTo: period.to,
-            openingBalance: opening.cents,
-            closingBalance: closing.cents,
-            closingBalanceText: closing.text,
-            currency: currencyOf(text),
-            transactions,
-            layout: 'geometry',
-          }
-        : null,
-    missing,
-    accountIbans,
-    periods: geometry.statementPeriods,
-    openingBalanceLines: geometry.openingBalances,
-    text,
-  };
+  return readingOf(
+    {
+      ...geometry,
+      iban,
+      holder: labelledValue(lines, holderLabels) ?? addressee(lines),
+      fiscalCodeOrTaxId: taxIdOf(lines, { ...GENERIC_LAYOUT, taxIdLabels: [...(layout.taxIdLabels ?? []), ...(GENERIC_LAYOUT.taxIdLabels ?? [])] }),
+      layout: 'geometry',
+    },
+    { accountIbans, periods: geometry.statementPeriods, openingBalanceLines: geometry.openingBalances, text },
+  );
 };
 
 /**

@@ -1,6 +1,8 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { PdfLine } from '../../documents/pdf/pdf-types.js';
+import { bankOfIban } from '../bank-registry.js';
 import type { LayoutDefinition } from '../layouts/layout-definition.js';
+import type { StatementField, StatementReading, StatementTransaction } from '../statement-types.js';
 
 const IBAN_CANDIDATE = /\b(?:IT|DE)\s?\d{2}(?:\s?[0-9A-Z]){18,27}/g;
 const IBAN_LENGTH: Record<string, number> = { IT: 27, DE: 22 };
@@ -43,3 +45,47 @@ export const taxIdOf = (lines: PdfLine[], layout: LayoutDefinition): string | nu
 
 export const currencyOf = (text: string): string => /(?:divisa|währung)\s*:?\s*([A-Z]{3})\b/i.exec(text)?.[1].toUpperCase() ?? 'EUR';
 
+
+/** What a reader found, before it is checked for completeness. */
+export interface ReadParts {
+  iban: string | null;
+  period: { from: string; to: string } | null;
+  opening: { cents: number; text: string } | null;
+  closing: { cents: number; text: string } | null;
+  transactions: StatementTransaction[];
+  holder: string | null;
+  fiscalCodeOrTaxId: string | null;
+  layout: string;
+}
+
+/** A reader's parts as a reading: the statement when nothing is missing, else the missing fields named. */
+export const readingOf = (parts: ReadParts, context: Omit<StatementReading, 'statement' | 'missing'>): StatementReading => {
+  const { iban, period, opening, closing, transactions } = parts;
+  const missing: StatementField[] = [];
+  if (!iban) missing.push('iban');
+  if (!period) missing.push('period');
+  if (!opening) missing.push('openingBalance');
+  if (!closing) missing.push('closingBalance');
+  if (transactions.length === 0 && opening?.cents !== closing?.cents) missing.push('transactions');
+  const complete = missing.length === 0 && iban && period && opening && closing;
+  return {
+    statement: complete
+      ? {
+          bank: bankOfIban(iban),
+          holder: parts.holder,
+          iban,
+          fiscalCodeOrTaxId: parts.fiscalCodeOrTaxId,
+          periodFrom: period.from,
+          periodTo: period.to,
+          openingBalance: opening.cents,
+          closingBalance: closing.cents,
+          closingBalanceText: closing.text,
+          currency: currencyOf(context.text),
+          transactions,
+          layout: parts.layout,
+        }
+      : null,
+    missing,
+    ...context,
+  };
+};
