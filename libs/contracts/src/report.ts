@@ -18,6 +18,11 @@ export interface VerifyQrCodeResponse extends ApiEnvelope {
   certificate?: VerificationCertificate;
 }
 
+/** GET /api/v1/openapis/short-code?code=: the token the short code printed under a QR code stands for. */
+export interface ShortCodeResponse extends ApiEnvelope {
+  token: string;
+}
+
 /** A report is ready; the shell posts COMPLETED to an embedding parent window. */
 export const reportCompleted = createAction('report/completed', withMeta<{ applicationId: string; reportId: string }>());
 
