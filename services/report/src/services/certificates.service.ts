@@ -77,7 +77,9 @@ export class CertificatesService {
    */
   async verify(token: string | undefined): Promise<VerificationCertificate> {
     const found = await this.standing(token);
-    return { applicant_name: found.applicantName, created_at: found.issuedAt.toISOString(), version: found.version, newer_version: found.newerVersion };
+    const certificate = { applicant_name: found.applicantName, created_at: found.issuedAt.toISOString() };
+    // a certificate printed on a report says which version it is, and whether a newer one exists
+    return found.reportId ? { ...certificate, version: found.version, newer_version: found.newerVersion } : certificate;
   }
 
   /** The certificate a token names, if it still stands (the checks of verify). */
