@@ -24,11 +24,11 @@ export const verificationOutcome = (answer: { data?: VerifyQrCodeResponse; error
   return { status: (message && REFUSALS[message]) || 'not-valid' };
 };
 
-const Verified = ({ certificate, lang }: { certificate: VerificationCertificate; lang: Language }) => {
+/** Who the genuine certificate was issued to, when, and for which version of the report. */
+const CertificateFacts = ({ certificate, lang }: { certificate: VerificationCertificate; lang: Language }) => {
   const { t } = useTranslation('report');
   return (
-    <section className="report-verification report-verification--verified">
-      <PageHeader intro={t('ReportVerification.Title')} heading={t('ReportVerification.Verified')} />
+    <>
       <p>
         {t('ReportVerification.VerifiedText')} <strong>{certificate.applicant_name}</strong>
       </p>
@@ -40,6 +40,16 @@ const Verified = ({ certificate, lang }: { certificate: VerificationCertificate;
           {t('ReportVerification.Version')}: {certificate.version}
         </p>
       )}
+    </>
+  );
+};
+
+const Verified = ({ certificate, lang }: { certificate: VerificationCertificate; lang: Language }) => {
+  const { t } = useTranslation('report');
+  return (
+    <section className="report-verification report-verification--verified">
+      <PageHeader intro={t('ReportVerification.Title')} heading={t('ReportVerification.Verified')} />
+      <CertificateFacts certificate={certificate} lang={lang} />
       <h2 className="report-verification__subheading">{t('ReportVerification.Bullets.Heading')}</h2>
       <ul>
         {BULLETS.map((key) => (
@@ -70,12 +80,7 @@ const Superseded = ({ certificate, lang }: { certificate: VerificationCertificat
         heading={t('ReportVerification.Superseded')}
         note={t('ReportVerification.SupersededText', { version: certificate.version, newer: newer.version, date: formatDate(newer.issued_at, lang) })}
       />
-      <p>
-        {t('ReportVerification.VerifiedText')} <strong>{certificate.applicant_name}</strong>
-      </p>
-      <p>
-        {t('ReportVerification.CertificateDate')}: <time dateTime={certificate.created_at}>{formatDate(certificate.created_at, lang)}</time>
-      </p>
+      <CertificateFacts certificate={certificate} lang={lang} />
       <footer>
         <p>{t('ReportVerification.Contact')}</p>
       </footer>
