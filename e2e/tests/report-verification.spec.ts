@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
 import { issueCertificate } from '../support/certificates.js';
@@ -49,6 +50,8 @@ test.describe('ReportVerification (spec 2§2, 2§4)', () => {
     await field.fill('non-un-codice');
     await page.getByRole('button', { name: text('it', 'report', 'ReportVerification.HowTo.Submit') }).click();
     await expect(page.getByText(text('it', 'report', 'ReportVerification.HowTo.Invalid'))).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     await field.fill(shortCode);
     await page.getByRole('button', { name: text('it', 'report', 'ReportVerification.HowTo.Submit') }).click();
     await expect(page).toHaveURL(/\/it\/verify-report\?token=/);
