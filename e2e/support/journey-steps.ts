@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { SavedState } from '@tenant/contracts';
+import type { SavedState, WorkflowResponse } from '@tenant/contracts';
 import { codeFromMailbox, lastMailId } from './mailbox.js';
 import { text, type Lang } from './texts.js';
 
@@ -201,4 +201,18 @@ export async function savedState(request: APIRequestContext, applicationId: stri
   const answer = await request.get(`/api/v1/state/?application_id=${applicationId}`, { headers: { authorization: `Bearer ${accessToken}` } });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as SavedState;
+}
+
+/**
+ * The applicant goes back to an earlier step of an application they took further (the Back button, step
+ * by step): its saved step is set there (as the shell saves it), then the step is opened.
+ */
+export async function reopenStep(page: Page, session: { applicationId: string; accessToken: string }, lang: Lang, stepRouter: string, occupation = 'Employed'): Promise<void> {
+  const headers = { authorization: `Bearer ${session.accessToken}`, occupation, 'application-type': 'rent' };
+  const workflow = ((await (await page.request.get('/api/v1/workflow/', { headers })).json()) as WorkflowResponse).workflow;
+  const step = workflow.findIndex((candidate) => candidate.router === stepRouter);
+  expect(step, `${stepRouter} in the workflow`).toBeGreaterThan(0);
+  const saved = await page.request.post(`/api/v1/state/update-step?application_id=${session.applicationId}`, { headers, data: { step, step_router: stepRouter } });
+  expect(saved.status()).toBeLessThan(300);
+  await page.goto(`/${lang}/fill/${session.applicationId}/${stepRouter}`);
 }

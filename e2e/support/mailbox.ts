@@ -40,3 +40,8 @@ export async function codeFromMailbox(request: APIRequestContext, email: string,
 export async function lastMailId(request: APIRequestContext): Promise<number> {
   return (await caughtMails(request))[0]?.id ?? 0;
 }
+
+/** Every caught mail for this address after mail `after`, newest first (to check that none came). */
+export async function mailsTo(request: APIRequestContext, address: string, after = 0): Promise<CaughtMail[]> {
+  return (await caughtMails(request)).filter((m) => m.id > after && isFor(m, address));
+}

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { ReportPdfResponse, ReportResponse } from '@tenant/contracts';
 import { ITALIAN_FISCAL_CODE, identityImages, italianIdCardSpec, photographed } from '@tenant/documents-fixtures';
 import { randomBytes } from 'node:crypto';
 import { embeddedCheckout, payWithCard } from '../support/checkout.js';
@@ -17,11 +19,13 @@ import {
   fillSignUp,
   pickStreetSuggestion,
   pressContinue,
+  reopenStep,
   submitSignUpWithMailedCode,
   throughIntroAndType,
   uploadIdentityDocument,
 } from '../support/journey-steps.js';
-import { lastMailId, mailTo } from '../support/mailbox.js';
+import { lastMailId, mailsTo, mailTo } from '../support/mailbox.js';
+import { accountsList, connectBank, decideConsent } from '../support/psd2-bank.js';
 import { PRINTED_VERIFICATION_LINK, readReportPdf } from '../support/report-pdf.js';
 import { text, type Lang } from '../support/texts.js';
 
@@ -39,10 +43,22 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const stepUrl = (step: string) => new RegExp(`/${lang}/fill/${UUID}/${step}$`);
 /** An amount in cents as the English report prints euros (`€1,896.22`). */
 const euros = (cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-test('an employed renter in Italy goes from sign-up to a paid, computed report, its PDF and its verification', async ({ page, context }) => {
+/** GET /v2/report/ with the applicant's session, as the Result step asks it. */
+const reportOf = async (request: APIRequestContext, session: { applicationId: string; accessToken: string }): Promise<ReportResponse> =>
+  (await (await request.get(`/api/v2/report/?application_id=${session.applicationId}&lang=${lang}`, { headers: { authorization: `Bearer ${session.accessToken}` } })).json()) as ReportResponse;
+
+/** The stored PDF of a report version, through the link the Result step gets for it. */
+const pdfBytesOf = async (request: APIRequestContext, session: { applicationId: string; accessToken: string }, reportId: string): Promise<Buffer> => {
+  const { pdf_link } = (await (await request.get(`/api/v2/report/pdf?application_id=${session.applicationId}&report_id=${reportId}`, { headers: { authorization: `Bearer ${session.accessToken}` } })).json()) as ReportPdfResponse;
+  expect(pdf_link).toBeTruthy();
+  return (await request.get(pdf_link!)).body();
+};
+
+test('an employed renter in Italy goes from sign-up to a paid, computed report, its PDF and its verification; a PSD2 connection after payment leaves that version fixed and makes a draft; a new declaration issues version 2; withdrawn', async ({ page, context }) => {
   // A ceiling for a loaded machine: OCR, parsing, the report build and printing run as background jobs.
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const email = `mario.rossi.${randomBytes(5).toString('hex')}@gmail.com`;
 
   // Occupation (no listing: the applicant may download the report), then sign-up with the mailed code
@@ -53,7 +69,8 @@ test('an employed renter in Italy goes from sign-up to a paid, computed report, 
   await fillSignUp(page, lang, { firstName: 'Mario', lastName: 'Rossi', email, mobile: '347 123 4567' });
   await submitSignUpWithMailedCode(page, lang, email);
   await expect(page).toHaveURL(stepUrl('personal-details'), { timeout: 30_000 });
-  const { applicationId } = await browserSession(page);
+  const session = await browserSession(page);
+  const { applicationId } = session;
 
   // Personal details: the card holder's facts, then the identity card as a phone photographs it, read by OCR
   await fillBasicPersonalDetails(page, lang, { nationality: { search: 'ital', option: 'Italy' }, fiscalCode: ITALIAN_FISCAL_CODE, dateOfBirthDigits: '01081985', placeOfBirth: 'Milano' });
@@ -167,4 +184,74 @@ test('an employed renter in Italy goes from sign-up to a paid, computed report, 
   await expect(page.getByText('Mario Rossi')).toBeVisible();
   await page.goto(page.url().replace(`/${lang}/verify-report`, '/it/verify-report'));
   await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Verified') })).toBeVisible();
+
+  // Issued means fixed (services/report/README.md "Versions"): the paid report is version 1, and the
+  // receipt's report reference is the id the report shows.
+  const issued = await reportOf(page.request, session);
+  expect(issued).toMatchObject({ state: 'issued', version: 1, draft: null });
+  const v1Id = issued.report_id!;
+  const receipt = (await mailsTo(page.request, email)).find((mail) => mail.text.includes('Report reference:'));
+  expect(receipt?.text).toContain(`Report reference: ${v1Id}`);
+  const v1PdfHash = sha256(await pdf.body());
+
+  // After paying, the applicant goes back to the income check and connects the sandbox bank by PSD2.
+  await reopenStep(page, session, lang, 'income-check');
+  await expect(page.getByRole('heading', { name: t('income', 'BankConnection.Heading') })).toBeVisible();
+  const consent = await connectBank(page, context, lang);
+  await decideConsent(consent, 'Approve', 'Mario Rossi');
+  await consent.close();
+  await expect(accountsList(page, lang).getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  const mailsBeforeBank = await lastMailId(page.request);
+  await page.getByRole('button', { name: t('income', 'BankConnection.FetchTransactions') }).click();
+  await expect(page.getByText(t('income', 'BankConnection.Success'))).toBeVisible({ timeout: 60_000 });
+
+  // The new statements make a draft; the issued version, its PDF bytes and its QR code stay as they were, and nothing is mailed.
+  await expect.poll(async () => (await reportOf(page.request, session)).draft?.needs, { timeout: 180_000 }).toEqual(['declaration']);
+  const withDraft = await reportOf(page.request, session);
+  expect(withDraft).toMatchObject({ report_id: v1Id, state: 'issued', version: 1 });
+  expect(withDraft.report).toEqual(issued.report);
+  expect(sha256(await pdfBytesOf(page.request, session, v1Id))).toBe(v1PdfHash);
+  await page.goto(qr!);
+  await expect(page.getByRole('heading', { name: t('report', 'ReportVerification.Verified') })).toBeVisible();
+  await expect(page.getByText(`${t('report', 'ReportVerification.Version')}: 1`)).toBeVisible();
+  expect((await mailsTo(page.request, email, mailsBeforeBank)).filter((mail) => mail.subject === t('report', 'Report.Mail.Ready.Subject'))).toEqual([]);
+
+  // The applicant sees the draft as such on the Result step, beside the issued version 1.
+  await page.goto(`/${lang}/fill/${applicationId}/result`);
+  const draftBanner = page.getByRole('status').filter({ has: page.getByRole('heading', { name: t('report', 'Report.Draft.Title') }) });
+  await expect(draftBanner).toBeVisible({ timeout: 30_000 });
+  await expect(draftBanner).toContainText(t('report', 'Report.Draft.Text').replaceAll('{{version}}', '1'));
+  await expect(page.getByText(v1Id)).toBeVisible();
+  await draftBanner.getByRole('button', { name: t('report', 'Report.Draft.Show') }).click();
+  await expect(page.getByText(t('report', 'Report.Header.DraftNotIssued'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('report', 'Report.Download') })).toHaveCount(0);
+
+  // A new declaration issues the draft as version 2, without a second payment; version 1's QR code then says a newer version exists.
+  const mailsBeforeReissue = await lastMailId(page.request);
+  await draftBanner.getByRole('button', { name: t('report', 'Report.Draft.Confirm') }).click();
+  await expect(page).toHaveURL(stepUrl('confirmation'));
+  await declareVeridicity(page, lang, 'Mario Rossi');
+  await pressContinue(page, lang);
+  await expect(page).toHaveURL(stepUrl('(payment|parsing-status|result)'), { timeout: 30_000 });
+  await expect.poll(async () => (await reportOf(page.request, session)).version, { timeout: 180_000 }).toBe(2);
+  const v2 = await reportOf(page.request, session);
+  expect(v2).toMatchObject({ state: 'issued', draft: null });
+  expect(v2.report_id).toBe(withDraft.draft!.report_id);
+  await mailTo(page.request, email, mailsBeforeReissue, /\/result$/m, 240_000);
+  await page.goto(qr!);
+  await expect(page.getByRole('heading', { name: t('report', 'ReportVerification.Superseded') })).toBeVisible();
+  await expect(page.getByText('Mario Rossi')).toBeVisible();
+  expect(sha256(await pdfBytesOf(page.request, session, v1Id))).toBe(v1PdfHash);
+
+  // Withdrawn: reloaded, version 2 shows as withdrawn, without "Valid until" nor Download PDF.
+  await page.goto(`/${lang}/fill/${applicationId}/result`);
+  await expect(page.getByText(t('report', 'Report.State.Issued').replace('{{version}}', '2').replace(/\{\{date\}\}.*/, ''))).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: t('report', 'Report.Withdraw') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('report', 'Report.Withdraw') }).click();
+  await expect(page.getByText(t('report', 'Report.State.Withdrawn.Title'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(t('report', 'Report.State.Withdrawn.Title'))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(t('report', 'Report.Header.WithdrawnOn'))).toBeVisible();
+  await expect(page.getByText(t('report', 'Report.Header.ValidUntil'))).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('report', 'Report.Download') })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { continueButton } from '../support/journey-steps.js';
+import { accountsList, chooseBank, connectBank, decideConsent } from '../support/psd2-bank.js';
 import { issueSession, signIn, type DemoSession } from '../support/sessions.js';
 import { text, type Lang } from '../support/texts.js';
 
@@ -19,48 +20,23 @@ const openIncomeCheck = async (page: Page, lang: Lang, firstName: string, lastNa
   return session;
 };
 
-/** The bank list of the applicant's market (Italy on this host); a chosen bank's option carries a check mark. */
-const chooseBank = async (page: Page, lang: Lang, bank: string) => {
-  await page.getByRole('button', { name: new RegExp(`^${t(lang, 'BankConnection.Bank.Label')}`) }).click();
-  await page.getByRole('option', { name: new RegExp(`^${bank}( ✓)?$`) }).click();
-};
-
-/** Chooses the bank and connects: the provider's consent page opens in a new tab. */
-const connect = async (page: Page, context: BrowserContext, lang: Lang, bank = 'Intesa Sanpaolo') => {
-  await chooseBank(page, lang, bank);
-  const opened = context.waitForEvent('page');
-  await page.getByRole('button', { name: t(lang, 'BankConnection.Connect'), exact: true }).click();
-  const consent = await opened;
-  await consent.waitForURL(/\/sandbox\/enable-banking\/consent\//);
-  return consent;
-};
-
-/** The applicant at the sandbox bank: log in as the holder, keep both accounts ticked, decide. */
-const decide = async (consent: Page, decision: 'Approve' | 'Reject' | 'Let it expire', holder: string) => {
-  await consent.getByLabel('Account holder (log in as)').fill(holder);
-  await consent.getByRole('button', { name: decision, exact: true }).click();
-  await consent.waitForURL(/\/api\/v1\/psd2\/callback/);
-};
-
 /** axe-core on the panel alone (the rest of the income check has its own journeys). */
 const panelViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).include('.bank-connection').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 };
 
-const accountsList = (page: Page, lang: Lang) => page.getByRole('list', { name: t(lang, 'BankConnection.Accounts') }).first();
-
 test('an applicant in Italy connects a sandbox bank, shares two accounts, sees the fetching texts, gets mapped statements with the salary and continues', async ({ page, context }) => {
   test.setTimeout(180_000);
   const lang: Lang = 'it';
   const session: DemoSession = await openIncomeCheck(page, lang, 'Giulia', 'Verdi');
-  const consent = await connect(page, context, lang);
+  const consent = await connectBank(page, context, lang);
   await expect(page.getByText(t(lang, 'BankConnection.WaitingForAuthentication'))).toBeVisible();
   await expect(page.getByText(t(lang, 'Yapily.Status.Created'))).toBeVisible();
 
   await expect(consent.getByRole('checkbox')).toHaveCount(2);
   for (const box of await consent.getByRole('checkbox').all()) await expect(box).toBeChecked();
-  await decide(consent, 'Approve', 'Giulia Verdi');
+  await decideConsent(consent, 'Approve', 'Giulia Verdi');
   await expect(consent.getByRole('heading', { name: 'Banca collegata' })).toBeVisible();
   await consent.close();
 
@@ -111,22 +87,22 @@ test('a refused consent says so and can be tried again; an expired one is restar
   const lang: Lang = 'en';
   await openIncomeCheck(page, lang, 'Luca', 'Bianchi');
 
-  const refused = await connect(page, context, lang);
-  await decide(refused, 'Reject', 'Luca Bianchi');
+  const refused = await connectBank(page, context, lang);
+  await decideConsent(refused, 'Reject', 'Luca Bianchi');
   await expect(refused.getByRole('heading', { name: 'Consent refused' })).toBeVisible();
   await refused.close();
   await expect(page.getByRole('alert')).toContainText(t(lang, 'Yapily.Errors.Rejected'), { timeout: 15_000 });
   await page.getByRole('button', { name: t(lang, 'BankConnection.TryAgain') }).click();
 
-  const late = await connect(page, context, lang);
-  await decide(late, 'Let it expire', 'Luca Bianchi');
+  const late = await connectBank(page, context, lang);
+  await decideConsent(late, 'Let it expire', 'Luca Bianchi');
   await expect(late.getByRole('heading', { name: 'Consent expired' })).toBeVisible();
   await late.close();
   await expect(page.getByRole('alert')).toContainText(t(lang, 'Yapily.Errors.Expired'), { timeout: 15_000 });
   await page.getByRole('button', { name: t(lang, 'BankConnection.Restart') }).click();
 
-  const again = await connect(page, context, lang);
-  await decide(again, 'Approve', 'Luca Bianchi');
+  const again = await connectBank(page, context, lang);
+  await decideConsent(again, 'Approve', 'Luca Bianchi');
   await again.close();
   await expect(accountsList(page, lang).getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
 });

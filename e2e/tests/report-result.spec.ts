@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { ReportPdfResponse } from '@tenant/contracts';
 import { issueCertificate, seedReport } from '../support/certificates.js';
 import { loadProduct } from '../support/product.js';
 import { PRINTED_VERIFICATION_LINK, readReportPdf } from '../support/report-pdf.js';
@@ -51,6 +52,38 @@ test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
     await page.goto(shortLink);
     await expect(page).toHaveURL(/\/it\/verify-report\?token=/);
     await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Verified') })).toBeVisible();
+  });
+
+  test('a withdrawn report, reloaded, shows the withdrawn state without "Valid until" nor Download PDF, and its QR code says withdrawn', async ({ page }) => {
+    test.setTimeout(120_000);
+    const session = issueSession({ firstName: 'Giulia', lastName: 'Conti', employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
+    const { report_id: reportId } = seedReport({ applicationId: session.applicationId, applicantId: session.applicantId });
+    await signIn(page, session);
+    await page.goto(`/en/fill/${session.applicationId}/result`);
+    await expect(page.getByText(text('en', 'report', 'Report.Header.ValidUntil'))).toBeVisible();
+    // the PDF printed before the withdrawal, and the QR code on it
+    const pdfCall = `/api/v2/report/pdf?application_id=${session.applicationId}&report_id=${reportId}&lang=it`;
+    let link: string | null = null;
+    await expect
+      .poll(async () => (link = ((await (await page.request.get(pdfCall, { headers: { authorization: `Bearer ${session.accessToken}` } })).json()) as ReportPdfResponse).pdf_link), { timeout: 60_000 })
+      .toBeTruthy();
+    const { qr } = readReportPdf(await (await page.request.get(link!)).body());
+
+    await page.getByRole('button', { name: text('en', 'report', 'Report.Withdraw') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: text('en', 'report', 'Report.Withdraw') }).click();
+    await expect(page.getByText(text('en', 'report', 'Report.State.Withdrawn.Title'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Giulia Conti' })).toBeVisible();
+    await expect(page.getByText(text('en', 'report', 'Report.State.Withdrawn.Title'))).toBeVisible();
+    await expect(page.getByText(text('en', 'report', 'Report.Header.WithdrawnOn'))).toBeVisible();
+    await expect(page.getByText(text('en', 'report', 'Report.Header.ValidUntil'))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text('en', 'report', 'Report.Download') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text('en', 'report', 'Report.Withdraw') })).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(qr!);
+    await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Revoked') })).toBeVisible();
+    await expect(page.getByText('Giulia Conti')).toHaveCount(0);
   });
 
   test('a hidden report shows the hide-report text in two paragraphs', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
 import { issueCertificate } from '../support/certificates.js';
@@ -32,9 +33,29 @@ test.describe('ReportVerification (spec 2§2, 2§4)', () => {
     await expect(page.getByText('Anna Schmidt')).toHaveCount(0);
   });
 
-  test('without a token the page sends the visitor to unauthorized', async ({ page }) => {
-    await page.goto('/en/verify-report');
-    await expect(page).toHaveURL(/\/en\/unauthorized$/);
-    await expect(page.getByText(text('en', 'common', 'Unauthorized.Header'))).toBeVisible();
+  test('without a token the page explains how to verify a report and verifies the short code printed under the QR code', async ({ page }) => {
+    const { token } = issueCertificate({ name: 'Marta Greco' });
+    // the short code is the certificate id (the token's subject) in 22 base64url characters, as printed under the QR code
+    const certificateId = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
+    const shortCode = Buffer.from(certificateId.replace(/-/g, ''), 'hex').toString('base64url');
+    for (const lang of ['en', 'de'] as const) {
+      await page.goto(`/${lang}/verify-report`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/verify-report$`));
+      await expect(page.getByRole('heading', { name: text(lang, 'report', 'ReportVerification.HowTo.Heading') })).toBeVisible();
+      await expect(page.getByText(text(lang, 'report', 'ReportVerification.HowTo.Text'))).toBeVisible();
+      await expect(page.getByText(text(lang, 'common', 'Unauthorized.Header'))).toHaveCount(0);
+    }
+    await page.goto('/it/verify-report');
+    const field = page.getByRole('textbox', { name: text('it', 'report', 'ReportVerification.HowTo.CodeLabel') });
+    await field.fill('non-un-codice');
+    await page.getByRole('button', { name: text('it', 'report', 'ReportVerification.HowTo.Submit') }).click();
+    await expect(page.getByText(text('it', 'report', 'ReportVerification.HowTo.Invalid'))).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await field.fill(shortCode);
+    await page.getByRole('button', { name: text('it', 'report', 'ReportVerification.HowTo.Submit') }).click();
+    await expect(page).toHaveURL(/\/it\/verify-report\?token=/);
+    await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Verified') })).toBeVisible();
+    await expect(page.getByText('Marta Greco')).toBeVisible();
   });
 });

@@ -8,10 +8,19 @@ import { withMeta } from './contract-event.js';
 export interface VerificationCertificate {
   applicant_name: string;
   created_at: string;
+  /** the version of the report the certificate was printed on (README "Versions") */
+  version?: number | null;
+  /** a newer version of the same report was issued: this one stays genuine but is not the current one */
+  newer_version?: { version: number; issued_at: string } | null;
 }
 
 export interface VerifyQrCodeResponse extends ApiEnvelope {
   certificate?: VerificationCertificate;
+}
+
+/** GET /api/v1/openapis/short-code?code=: the token the short code printed under a QR code stands for. */
+export interface ShortCodeResponse extends ApiEnvelope {
+  token: string;
 }
 
 /** A report is ready; the shell posts COMPLETED to an embedding parent window. */
@@ -280,6 +289,25 @@ export interface Report {
 }
 
 /** GET /api/v2/report/ (spec 2§7): the report, or hide_report while it must not be shown. */
+/**
+ * Why changes made after a report was issued are still a draft (README "Versions"): documents still
+ * being read, a new declaration of veridicity, a paid period that has ended, or a rapid application
+ * (no declaration step: a new application instead).
+ */
+export type ReportDraftNeed = 'documents-processing' | 'declaration' | 'validity-ended' | 'new-application';
+
+/** Changes after the issued version: the applicant sees them as a draft until a new version is issued. */
+export interface ReportDraft {
+  report_id: string;
+  updated_on: string;
+  needs: ReportDraftNeed[];
+  /** the draft's content, null while documents are still read */
+  report: Report | null;
+}
+
+/** issued: the current version; withdrawn: its applicant withdrew it (no validity, no PDF); draft: never issued yet. */
+export type ReportState = 'issued' | 'withdrawn' | 'draft';
+
 export interface ReportResponse extends ApiEnvelope {
   report: Report | null;
   hide_report: boolean;
@@ -292,6 +320,13 @@ export interface ReportResponse extends ApiEnvelope {
   content_withheld?: boolean;
   /** the caller owns the application and the report is shown and not withdrawn: they may share a summary or withdraw it */
   can_share?: boolean;
+  state?: ReportState;
+  /** the issued version shown (1, 2, …), null before the first issue */
+  version?: number | null;
+  issued_on?: string | null;
+  withdrawn_on?: string | null;
+  /** changes after the issued version, not issued yet */
+  draft?: ReportDraft | null;
 }
 
 /** GET /api/v2/report/pdf?report_id= (spec 2§7): a signed, expiring link once the PDF exists. */

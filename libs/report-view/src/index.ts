@@ -1,6 +1,7 @@
 // The public API of @tenant/report-view: the one report view (spec 2§2/2§3) and its formats.
 export { ReportView } from './report-view.js';
 export type { ReportViewProps } from './report-view.js';
+export type { ReportStanding } from './sections/report-header.js';
 export { ControlsStrip, controlOutcome } from './sections/controls-strip.js';
 export { formatDay, formatMoney, formatMonth } from './format/format.js';
 export { numberMessages } from './messages/numbering.js';

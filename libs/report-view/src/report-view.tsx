@@ -15,7 +15,7 @@ import { Guarantors, HouseholdMembers, OtherQuestions } from './sections/people-
 import { PayslipControls } from './sections/payslip-controls.js';
 import { PersonalDetails } from './sections/personal-details.js';
 import { RecurrentCosts } from './sections/recurrent-costs.js';
-import { ReportHeader } from './sections/report-header.js';
+import { ReportHeader, type ReportStanding } from './sections/report-header.js';
 import { ensureReportStyles } from './styles/ensure-report-styles.js';
 
 export interface ReportViewProps {
@@ -25,6 +25,8 @@ export interface ReportViewProps {
   medium?: 'screen' | 'print';
   /** shown under the header, e.g. the result step's download button */
   actions?: ReactNode;
+  /** where this version stands (README "Versions"): its number, or withdrawn, or a draft not issued */
+  standing?: ReportStanding;
 }
 
 /** The rent report (spec 2§2), and the mortgage variant's own sections in place of the affordability card. */
@@ -65,13 +67,13 @@ const RapidReport = ({ report }: { report: Report }) => (
 );
 
 /** One report view for the browser and the PDF: the type decides which sections show. */
-export const ReportView = ({ report, lang, medium = 'screen', actions }: ReportViewProps) => {
+export const ReportView = ({ report, lang, medium = 'screen', actions, standing }: ReportViewProps) => {
   ensureReportStyles(medium);
   const messages = useMemo(() => numberMessages(report.aggregated_error_messages), [report.aggregated_error_messages]);
   return (
     <ReportContextProvider value={{ lang, messages, medium }}>
       <article className={`rv-report rv-report--${report.type} rv-report--${medium}`} lang={lang}>
-        <ReportHeader report={report} />
+        <ReportHeader report={report} standing={standing} />
         {actions && <div className="rv-actions">{actions}</div>}
         {report.type === 'rapid' ? <RapidReport report={report} /> : <FullReport report={report} />}
       </article>

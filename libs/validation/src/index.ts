@@ -13,3 +13,4 @@ export * from './payment.js';
 export * from './psd2.js';
 export * from './reviewer.js';
 export * from './report-sharing.js';
+export * from './report-verification.js';

@@ -14,6 +14,7 @@ import { ReportShareEntity } from './sharing/report-share.entity.js';
 import { CreateApplicationLinksAndAggregatedPdfs1700000018100 } from './migrations/1700000018100-create-application-links-and-aggregated-pdfs.js';
 import { ApplicationLinkEntity } from './application-links/application-link.entity.js';
 import { AggregatedReportPdfEntity } from './pdf/aggregated-report-pdf.entity.js';
+import { AddReportVersions1700000020100 } from './migrations/1700000020100-add-report-versions.js';
 
 export const REPORT_DATABASE = 'report';
 
@@ -29,5 +30,6 @@ export const reportDatabase: ServiceDatabaseOptions = {
     CreateReportMailingsAndShares1700000017000,
     CreateDeletedApplications1700000018000,
     CreateApplicationLinksAndAggregatedPdfs1700000018100,
+    AddReportVersions1700000020100,
   ],
 };

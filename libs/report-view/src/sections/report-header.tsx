@@ -4,8 +4,18 @@ import { formatDay } from '../format/format.js';
 import { useReportContext } from '../report-context.js';
 import { Facts } from './section.js';
 
-/** Name, user id, e-mail, report id, generated date, company and validity (spec 2§2); rapid leaves out personal identity. */
-export const ReportHeader = ({ report }: { report: Report }) => {
+/** Where a shown version stands (README "Versions"): issued as version N, withdrawn on a date, or a draft not issued. */
+export type ReportStanding = { state: 'issued'; version: number | null } | { state: 'withdrawn'; version: number | null; withdrawnOn: string } | { state: 'draft' };
+
+/** What the validity line says: the date while issued; a withdrawn version or a draft has none. */
+const validityOf = (details: Report['personal_details'], standing: ReportStanding | undefined, t: (key: string) => string, lang: Parameters<typeof formatDay>[1]): [string, string] => {
+  if (standing?.state === 'withdrawn') return [t('Report.Header.WithdrawnOn'), formatDay(standing.withdrawnOn, lang)];
+  if (standing?.state === 'draft') return [t('Report.Header.ValidUntil'), t('Report.Header.DraftNotIssued')];
+  return [t('Report.Header.ValidUntil'), formatDay(details.valid_until, lang)];
+};
+
+/** Name, user id, e-mail, report id, version, generated date, company and validity (spec 2§2); rapid leaves out personal identity. */
+export const ReportHeader = ({ report, standing }: { report: Report; standing?: ReportStanding }) => {
   const { t } = useTranslation('report');
   const { lang } = useReportContext();
   const details = report.personal_details;
@@ -19,8 +29,9 @@ export const ReportHeader = ({ report }: { report: Report }) => {
           [t('Report.Header.UserId'), rapid ? null : details.id],
           [t('Report.Header.Email'), rapid ? null : details.email],
           [t('Report.Header.ReportId'), details.report_id],
+          [t('Report.Header.Version'), standing && standing.state !== 'draft' && standing.version ? String(standing.version) : null],
           [t('Report.Header.GeneratedOn'), formatDay(details.generated_on, lang)],
-          [t('Report.Header.ValidUntil'), formatDay(details.valid_until, lang)],
+          validityOf(details, standing, t, lang),
           [t('Report.Header.Company'), report.listing_info.company_name],
         ]}
       />

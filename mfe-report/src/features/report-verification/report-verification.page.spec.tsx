@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -82,10 +82,74 @@ describe('ReportVerification', () => {
     }
   });
 
-  it('redirects to unauthorized without a token', async () => {
-    answer({ body: {} });
-    await renderAt('de', '');
-    expect(await screen.findByText('unauthorized page')).toBeInTheDocument();
-    expect(stub.requests).toHaveLength(0);
+  it('says a newer version exists on a genuine older version, in every language', async () => {
+    for (const [lang, heading, text] of [
+      ['en', 'A newer version exists', /it is version 1\. Version 2 was issued on March 20, 2025/],
+      ['it', 'Esiste una versione più recente', /è la versione 1\. La versione 2 è stata emessa il 20 marzo 2025/],
+      ['de', 'Es gibt eine neuere Version', /es ist Version 1\. Version 2 wurde am 20\. März 2025 ausgestellt/],
+    ] as const) {
+      answer({ body: { success: true, certificate: { applicant_name: 'Maria Rossi', created_at: '2025-03-12T10:00:00Z', version: 1, newer_version: { version: 2, issued_at: '2025-03-20T09:00:00Z' } } } });
+      await renderAt(lang, '?token=v1');
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText('Maria Rossi')).toBeInTheDocument();
+      cleanup();
+      stub.restore();
+    }
+  });
+
+  it('shows the version of a current report', async () => {
+    answer({ body: { success: true, certificate: { applicant_name: 'Maria Rossi', created_at: '2025-03-12T10:00:00Z', version: 2, newer_version: null } } });
+    await renderAt('en', '?token=v2');
+    expect(await screen.findByRole('heading', { name: 'Verified' })).toBeInTheDocument();
+    expect(screen.getByText('Report version: 2')).toBeInTheDocument();
+  });
+
+  describe('without a token', () => {
+    const shortCode = 'AbCdEfGhIjKlMnOpQrStU-';
+    const answerCode = (response: StubbedResponse) => {
+      stub = stubFetch([
+        { path: '/api/v1/openapis/short-code', respond: response },
+        { path: '/api/v1/openapis/verify-qr-code', respond: { body: { success: true, certificate: { applicant_name: 'Maria Rossi', created_at: '2025-03-12T10:00:00Z', version: 1 } } } },
+      ]);
+    };
+
+    it.each([
+      ['en', 'Verify a report', 'Short code', 'Verify'],
+      ['it', 'Verifica un report', 'Codice breve', 'Verifica'],
+      ['de', 'Einen Bericht prüfen', 'Kurzcode', 'Prüfen'],
+    ] as const)('explains how to verify a report (%s) and calls nothing', async (lang, heading, label, submit) => {
+      answerCode({ body: {} });
+      await renderAt(lang, '');
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(await screen.findByLabelText(label)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
+      expect(screen.queryByText('unauthorized page')).not.toBeInTheDocument();
+      expect(stub.requests).toHaveLength(0);
+    });
+
+    it('refuses a malformed code without calling the server, then verifies the code pasted as the whole short link', async () => {
+      answerCode({ body: { success: true, token: 'tok-from-code' } });
+      await renderAt('en', '');
+      fireEvent.change(await screen.findByLabelText('Short code'), { target: { value: 'abc' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Please enter the 22-character code printed under the QR code.')).toBeInTheDocument();
+      expect(stub.requests).toHaveLength(0);
+
+      fireEvent.change(screen.getByLabelText('Short code'), { target: { value: `https://tenant.example/api/v1/openapis/r/${shortCode}` } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('heading', { name: 'Verified' })).toBeInTheDocument();
+      expect(new URL(stub.requests[0]!.url).searchParams.get('code')).toBe(shortCode);
+      expect(new URL(stub.requests[1]!.url).searchParams.get('token')).toBe('tok-from-code');
+    });
+
+    it('says so when no report has the code', async () => {
+      answerCode({ status: 404, body: { success: false, message: 'ReportVerification.NotVerified' } });
+      await renderAt('it', '');
+      fireEvent.change(await screen.findByLabelText('Codice breve'), { target: { value: shortCode } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verifica' }));
+      expect(await screen.findByText(/Nessun report ha questo codice/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Codice breve')).toHaveFocus();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, type StubRoute } from '@tenant/api-client/testing';
 import { navigateToStep, reportCompleted, sessionStarted, type Report, type ReportResponse } from '@tenant/contracts';
@@ -186,5 +186,71 @@ describe('Result screen', () => {
     await waitFor(() => expect(stub.requests.filter((r) => r.url.includes('/v2/report/pdf'))).toHaveLength(1));
     expect(new URL(stub.requests.find((r) => r.url.includes('/v2/report/pdf'))!.url).searchParams.get('report_id')).toBe(REPORT_ID);
     expect(stub.requests.filter((r) => r.url.includes('invoke-aggregated-pdf-generation'))).toHaveLength(0);
+  });
+
+  describe('versions (README "Versions")', () => {
+    const draftReport: Report = { ...italianEmployedRenter, personal_details: { ...italianEmployedRenter.personal_details, report_id: 'draft-2', name: 'Giulia Conti (draft)' } };
+
+    it('shows the issued version with its number, and a draft of later changes with what issuing it needs, in every language', async () => {
+      for (const [lang, title, need, confirm] of [
+        ['en', 'Draft: changes not yet issued', /confirm the declaration of truthfulness again/, 'Confirm the declaration'],
+        ['it', 'Bozza: modifiche non ancora emesse', /conferma di nuovo la dichiarazione di veridicità/, 'Conferma la dichiarazione'],
+        ['de', 'Entwurf: Änderungen noch nicht ausgestellt', /bestätigen Sie die Wahrheitserklärung erneut/, 'Erklärung bestätigen'],
+      ] as const) {
+        const { rendered } = renderPage(
+          [
+            {
+              path: '/api/v2/report/',
+              respond: {
+                body: shown(italianEmployedRenter, {
+                  state: 'issued',
+                  version: 1,
+                  issued_on: '2026-10-15T09:30:00.000Z',
+                  draft: { report_id: 'draft-2', updated_on: '2026-10-16T09:30:00.000Z', needs: ['declaration'], report: draftReport },
+                }),
+              },
+            },
+          ],
+          { lang },
+        );
+        expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+        expect(screen.getByText(need)).toBeInTheDocument();
+        // the issued version is what shows, with its number
+        expect(screen.getByRole('heading', { level: 1, name: 'Giulia Conti' })).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: confirm }));
+        const { seen, store } = await rendered;
+        expect(seen).toContain(navigateToStep.type);
+        expect(store.getState().session.route.applicationId).toBe('app-1');
+        cleanup();
+      }
+    });
+
+    it('shows the draft on request, without validity, download or withdrawal', async () => {
+      renderPage(
+        [
+          {
+            path: '/api/v2/report/',
+            respond: { body: shown(italianEmployedRenter, { state: 'issued', version: 1, issued_on: '2026-10-15T09:30:00.000Z', draft: { report_id: 'draft-2', updated_on: '2026-10-16T09:30:00.000Z', needs: ['declaration'], report: draftReport } }) },
+          },
+        ],
+        { lang: 'en' },
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Show the draft' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Giulia Conti (draft)' })).toBeInTheDocument();
+      expect(screen.getByText('Draft – not issued')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Show the issued version' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Giulia Conti' })).toBeInTheDocument();
+    });
+
+    it('shows a withdrawn report as withdrawn: no "Valid until", no Download PDF, no withdrawal', async () => {
+      renderPage([{ path: '/api/v2/report/', respond: { body: shown(italianEmployedRenter, { state: 'withdrawn', version: 1, withdrawn_on: '2026-10-20T09:30:00.000Z', can_download: false, can_share: false }) } }], { lang: 'en' });
+      expect(await screen.findByText('This report was withdrawn')).toBeInTheDocument();
+      expect(screen.getByText(/You withdrew it on October 20, 2026/)).toBeInTheDocument();
+      expect(screen.getByText('Withdrawn on')).toBeInTheDocument();
+      expect(screen.queryByText('Valid until')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Withdraw this report' })).not.toBeInTheDocument();
+    });
   });
 });

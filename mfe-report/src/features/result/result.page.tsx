@@ -4,11 +4,13 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectAppType, selectLang, selectRoute } from '@tenant/bus';
 import { navigateToStep, reportCompleted, sessionStarted } from '@tenant/contracts';
 import { NEW_APPLICATION_STEP } from '@tenant/domain';
-import { ReportView } from '@tenant/report-view';
+import { formatDate } from '@tenant/i18n';
+import { ReportView, type ReportStanding } from '@tenant/report-view';
 import { Button, ErrorBanner, Spinner } from '@tenant/ui';
 import { useCreateNewAppMutation, useGetReportQuery } from './api/report-api.js';
 import { DownloadPdf } from './components/download-pdf.js';
 import { HiddenReport } from './components/hidden-report.js';
+import { ReportDraftBanner } from './components/report-draft.js';
 import { ShareSummary } from './components/share-summary.js';
 import { WithdrawReport } from './components/withdraw-report.js';
 import { useBackgroundPdf } from './hooks/use-background-pdf.js';
@@ -32,6 +34,7 @@ const ResultPage = () => {
   const { data, error, isLoading } = useGetReportQuery();
   const [errorClosed, setErrorClosed] = useState(false);
   const [createNewApp, newApp] = useCreateNewAppMutation();
+  const [showingDraft, setShowingDraft] = useState(false);
   const reportId = data?.report_id ?? null;
   useBackgroundPdf({ reportId, hidden: !!data?.hide_report, rapid });
 
@@ -57,7 +60,13 @@ const ResultPage = () => {
     return <ErrorBanner message={serverText(message)} onClose={() => setErrorClosed(true)} />;
   }
 
-  const download = data.can_download && reportId ? <DownloadPdf reportId={reportId} /> : null;
+  const withdrawn = data.state === 'withdrawn';
+  const download = data.can_download && reportId && !withdrawn ? <DownloadPdf reportId={reportId} /> : null;
+  const version = data.version ?? null;
+  const standing: ReportStanding | undefined =
+    withdrawn && data.withdrawn_on ? { state: 'withdrawn', version, withdrawnOn: data.withdrawn_on } : data.state === 'issued' ? { state: 'issued', version } : undefined;
+  const draft = data.draft ?? null;
+  const draftShown = showingDraft && draft?.report ? draft.report : null;
   const newApplication = rapid ? (
     <Button variant="secondary" loading={newApp.isLoading} onClick={() => void startNewApplication()}>
       {t('Report.Rapid.NewApplication')}
@@ -74,9 +83,18 @@ const ResultPage = () => {
   return (
     <div className="result">
       {newApp.error && <ErrorBanner message={serverText((newApp.error as { message?: string }).message ?? 'Report.Error.Load')} />}
-      {data.report ? (
+      {withdrawn && data.withdrawn_on && (
+        <ErrorBanner variant="warning" lead={t('Report.State.Withdrawn.Title')} message={t('Report.State.Withdrawn.Text', { date: formatDate(data.withdrawn_on, lang) })} />
+      )}
+      {data.state === 'issued' && version && data.issued_on && <ErrorBanner variant="info" message={t('Report.State.Issued', { version, date: formatDate(data.issued_on, lang) })} />}
+      {draft && version && data.report && (
+        <ReportDraftBanner draft={draft} issuedVersion={version} validUntil={data.report.personal_details.valid_until} showingDraft={!!draftShown} onToggle={() => setShowingDraft((shown) => !shown)} />
+      )}
+      {draftShown ? (
+        <ReportView report={draftShown} lang={lang} standing={{ state: 'draft' }} />
+      ) : data.report ? (
         <>
-          <ReportView report={data.report} lang={lang} actions={actions} />
+          <ReportView report={data.report} lang={lang} actions={actions} standing={standing} />
           {reportId && !rapid && data.can_share && <ShareSummary reportId={reportId} companyName={data.report.listing_info.company_name} />}
         </>
       ) : (

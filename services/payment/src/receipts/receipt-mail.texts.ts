@@ -7,7 +7,7 @@ export interface ReceiptParams {
   amount: string;
   /** formatted for the language */
   date: string;
-  /** the report reference: the application id */
+  /** the report reference: the payment's id, which is the id of the report version it pays for (the report service issues version 1 under it) */
   reference: string;
   /** Stripe's payment reference, for questions to support */
   paymentReference: string;

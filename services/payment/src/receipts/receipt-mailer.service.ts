@@ -38,7 +38,8 @@ export class ReceiptMailerService implements OnModuleInit {
     const params = {
       name: owner?.ownerName ?? null,
       ...formatReceiptValues(lang, payment.amountCents, payment.currency, payment.paidAt),
-      reference: payment.applicationId,
+      // the report service issues the paid version under the payment's id: the report shows the same reference
+      reference: payment.id,
       paymentReference: payment.paymentIntentId ?? payment.providerSessionId,
     };
     const to = payment.email;

@@ -28,6 +28,10 @@ describe(`${ReceiptMailerService.name}: the same event delivered twice → one r
       return events.length ? events : null;
     })) as ContractEvent[];
     await eventually(() => receiptsTo(maria.email).length > 0, 30_000);
+    // the reference the report service issues the paid version under (its report id), not the application's
+    const paymentId = (succeeded as ReturnType<typeof paymentSucceeded>).payload.paymentId;
+    expect(receiptsTo(maria.email)[0]!.text).toContain(`Riferimento del report: ${paymentId}`);
+    expect(receiptsTo(maria.email)[0]!.text).not.toContain(maria.applicationId);
 
     await deliverEvent(sut, succeeded);
     await deliverEvent(sut, succeeded);

@@ -39,7 +39,8 @@ export interface ReportInputs {
   veridicity: { declaredAt: string } | null;
   mortgage: MortgageInfo | null;
   income: IncomeSummary | null;
-  payment: { cleared: boolean } | null;
+  /** paymentId: the payment that cleared it (its id is the reference of the version it issues), none when waived */
+  payment: { cleared: boolean; paymentId?: string | null } | null;
   /** parsed documents, oldest first (deleted ones are gone) */
   documents: InputDocument[];
   /** documents uploaded whose parse has not been announced yet */
@@ -96,6 +97,8 @@ export interface InputDocument {
 export interface BuildContext {
   reportId: string;
   generatedAt: Date;
+  /** a later version of a paid report keeps the paid period's end (README "Versions"); else generatedAt + the validity */
+  validUntil?: Date;
 }
 
 /** An empty set of inputs (every section missing), to build on in tests and for a new application. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Es256TokenSigner, generateEs256KeyPair } from '@tenant/server-kit';
 import { startReportTestApp, type ReportTestApp } from '../../test/fixtures/report-test-app.js';
+import { certificateCode } from '../pdf/verification-links.js';
 import { ApplicantsReadModelService } from '../services/applicants-read-model.service.js';
 import { CertificatesService } from '../services/certificates.service.js';
 import { REPORT_VERIFICATION_AUDIENCE } from '../services/report-verification-tokens.js';
@@ -80,5 +81,21 @@ describe(OpenapisController.name, () => {
 
   it('does not verify garbage', async () => {
     await expect(verify('garbage')).resolves.toEqual({ status: 404, body: NOT_VERIFIED });
+  });
+
+  describe('short-code (the verify page without a token)', () => {
+    const shortCode = (code: string) => sut.call(`/api/v1/openapis/short-code?code=${encodeURIComponent(code)}`) as Promise<{ status: number; body: { success: boolean; token?: string; msg?: unknown } }>;
+
+    it('answers a token that verifies for the code printed under a QR code', async () => {
+      const issued = await certificates.issue(applicationId);
+      const answer = await shortCode(certificateCode(issued.certificateId));
+      expect(answer.status).toBe(200);
+      await expect(verify(answer.body.token!)).resolves.toMatchObject({ status: 200, body: { certificate: { applicant_name: 'Maria Rossi' } } });
+    });
+
+    it('refuses what is not a short code as the page does (422), and an unknown one as not verified (404)', async () => {
+      await expect(shortCode('abc')).resolves.toMatchObject({ status: 422, body: { msg: [{ msg: 'ReportVerification.HowTo.Invalid', loc: ['query', 'code'] }] } });
+      await expect(shortCode(certificateCode(randomUUID()))).resolves.toEqual({ status: 404, body: NOT_VERIFIED });
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { ReportSummaryResponse, VerifyQrCodeResponse } from '@tenant/contracts';
+import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { ReportSummaryResponse, ShortCodeResponse, VerifyQrCodeResponse } from '@tenant/contracts';
 import { toLanguage } from '@tenant/domain';
-import { SERVER_CONFIG, type ServerConfig } from '@tenant/server-kit';
+import { SERVER_CONFIG, validateRequest, type ServerConfig } from '@tenant/server-kit';
+import { reportShortCodeSchema } from '@tenant/validation';
 import type { Response } from 'express';
 import { certificateIdOf, verifyPageUrl } from '../pdf/verification-links.js';
 import { reportSummaryOf } from '../reports/report-summary.js';
@@ -45,14 +46,31 @@ export class OpenapisController {
     return { success: true, summary: reportSummaryOf(certificate, stored?.report ?? null, { discloseFigures: share?.discloseFigures ?? false }) };
   }
 
+  /** The verify page's short-code field (README "Versions"): the token the short code printed under a QR code stands for. */
+  @Get('short-code')
+  @ApiQuery({ name: 'code', required: true, description: 'the 22 characters printed after /r/ under the QR code' })
+  @ApiOkResponse({ description: '{success, token}: the token to verify with verify-qr-code' })
+  @ApiUnprocessableEntityResponse({ description: 'not a short code: ReportVerification.HowTo.Invalid' })
+  @ApiNotFoundResponse({ description: 'no such certificate: ReportVerification.NotVerified' })
+  async shortCode(@Query('code') code?: string): Promise<ShortCodeResponse> {
+    const input = validateRequest(reportShortCodeSchema, { code }, 'query');
+    return { success: true, token: (await this.tokenOfCode(input.code)).token };
+  }
+
   /** The short link printed on a PDF: to the verify page, in the PDF's language, with a fresh token. */
   @Get('r/:code')
   @ApiOkResponse({ description: '302 to /{lang}/verify-report?token=' })
   @ApiNotFoundResponse({ description: 'no such certificate: ReportVerification.NotVerified' })
   async shortLink(@Param('code') code: string, @Res() res: Response): Promise<void> {
-    const certificateId = certificateIdOf(code);
+    const found = await this.tokenOfCode(code);
+    res.redirect(302, verifyPageUrl(this.config.publicUrl, toLanguage(found.lang), found.token));
+  }
+
+  /** A fresh token for the certificate a short code names; anything else is NotVerified. */
+  private async tokenOfCode(code: unknown): Promise<{ token: string; lang: string | null }> {
+    const certificateId = typeof code === 'string' ? certificateIdOf(code) : null;
     const found = certificateId ? await this.certificates.tokenFor(certificateId) : null;
     if (!found) throw new NotFoundException(REPORT_NOT_VERIFIED);
-    res.redirect(302, verifyPageUrl(this.config.publicUrl, toLanguage(found.lang), found.token));
+    return found;
   }
 }

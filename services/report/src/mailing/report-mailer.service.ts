@@ -45,9 +45,9 @@ export class ReportMailerService implements OnModuleInit {
 
   async onReportCompleted({ payload }: ReportCompleted): Promise<void> {
     const stored = await this.completedReport(payload.reportId);
-    // Not a stored report of that application, still hidden while checks run (a later event mails it),
+    // Not a stored report of that application, not an issued version (a draft), still hidden while checks run (a later event mails it),
     // or the rental-pass partner's (its content goes to the partner only, spec 2§6): nothing to mail.
-    if (!stored || stored.applicationId !== payload.applicationId || stored.hideReport || stored.contentWithheld) return;
+    if (!stored || stored.applicationId !== payload.applicationId || !stored.issuedAt || stored.hideReport || stored.contentWithheld) return;
     const applicant = await this.applicants.find(stored.applicationId);
     const to = applicant?.email ?? stored.report.personal_details.email;
     const lang = toLanguage(applicant?.lang);

@@ -105,8 +105,10 @@ describe(ReportMailerService.name, () => {
       expect(mailsTo(marco.email)).toEqual([]);
       expect(mailsTo(someoneElse.email)).toEqual([]);
 
-      // Shown now: the report's event mails it.
-      await sut.app.get(ReportsService).store({ applicationId: marco.applicationId, report: hidden });
+      // Shown and issued now (as the build does): the report's event mails it.
+      const reports = sut.app.get(ReportsService);
+      await reports.store({ applicationId: marco.applicationId, report: hidden });
+      await reports.issue(db.manager, { applicationId: marco.applicationId, reportId: hidden.personal_details.report_id, issuedAt: new Date(), declaredAt: null, validUntil: new Date(hidden.personal_details.valid_until) });
       await mailer.onReportCompleted(reportCompleted({ applicationId: marco.applicationId, reportId: hidden.personal_details.report_id }, marco.applicationId));
       await eventually(() => mailsTo(marco.email).length > 0, PRINT_TIMEOUT_MS - 30_000);
       expect(mailsTo(marco.email).map((mail) => mail.subject)).toEqual(['Your tenant report is ready']);

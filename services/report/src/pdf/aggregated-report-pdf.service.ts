@@ -50,6 +50,8 @@ export class AggregatedReportPdfService {
   /** GET /v2/report/invoke-aggregated-pdf-generation: starts printing in the background unless the PDF of the current parts exists. */
   requestFor(caller: AccessTokenClaims, applicationId: string, reportId: string, lang: Language): Promise<void> {
     return this.reports.reportOf(caller, applicationId, reportId, 'owner-or-invited', async (main, manager) => {
+      // only an issued version is printed (README "Versions"): a report still hidden is printed once issued
+      if (!main.issuedAt || main.withdrawnAt) return;
       const parts = await this.partsOf(main.applicationId, manager);
       if (await this.printed(manager, reportId, parts)) return;
       // printing outlives the request's transaction and uses connections of its own
@@ -86,7 +88,7 @@ export class AggregatedReportPdfService {
     const linked: LinkedReportPrint[] = [];
     for (const link of await this.applicationLinks.linkedTo(mainApplicationId, manager)) {
       if (link.applicantRole === 'main-applicant') continue;
-      const latest = await manager.findOne(ReportDocumentEntity, { where: { applicationId: link.applicationId }, order: { createdAt: 'DESC' } });
+      const latest = await this.reports.latestOf(link.applicationId, manager);
       if (latest && (await this.reports.isShowable(manager, latest))) {
         linked.push({ name: latest.report.personal_details.name, role: link.applicantRole, report: latest.report });
         continue;

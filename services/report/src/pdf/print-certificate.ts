@@ -15,7 +15,8 @@ export async function printCertificate(
   lang: Language,
 ): Promise<{ certificateId: string; verification: ReportVerificationPrint }> {
   const issuedAt = new Date(stored.report.personal_details.generated_on);
-  const certificate = await certificates.issue(stored.applicationId, Number.isNaN(issuedAt.getTime()) ? new Date() : issuedAt, { reportId: stored.reportId, lang });
+  // a later version keeps the paid period's end (README "Versions")
+  const certificate = await certificates.issue(stored.applicationId, Number.isNaN(issuedAt.getTime()) ? new Date() : issuedAt, { reportId: stored.reportId, lang, expiresAt: stored.validUntil ?? undefined });
   const url = verifyPageUrl(publicUrl, lang, certificate.token);
   return {
     certificateId: certificate.certificateId,

@@ -4,7 +4,7 @@ import type { Language } from '@tenant/domain';
 import { outsideTransaction, SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
 import type { DataSource } from 'typeorm';
 import { REPORT_DATABASE } from '../report-database.js';
-import { ReportsService } from '../reports/reports.service.js';
+import { ReportNotFound, ReportsService } from '../reports/reports.service.js';
 import { CertificatesService } from '../services/certificates.service.js';
 import { PdfLinkTokens } from './pdf-link-tokens.js';
 import { ReportPdfEntity } from './report-pdf.entity.js';
@@ -49,7 +49,10 @@ export class ReportPdfService {
    * background (the client polls; spec 2§2 Result: a hidden rapid report has its PDF printed).
    */
   linkFor(caller: AccessTokenClaims, applicationId: string, reportId: string, lang: Language): Promise<string | null> {
-    return this.reports.reportOf(caller, applicationId, reportId, 'owner-or-invited', async (_report, manager) => {
+    return this.reports.reportOf(caller, applicationId, reportId, 'owner-or-invited', async (report, manager) => {
+      // a withdrawn version has no PDF any more; a draft gets none until it is issued (README "Versions")
+      if (report.withdrawnAt) throw new ReportNotFound();
+      if (!report.issuedAt) return null;
       if (await manager.existsBy(ReportPdfEntity, { reportId })) return `${this.config.publicUrl}/api/v2/report/pdf/file?token=${encodeURIComponent(await this.links.sign(reportId))}`;
       // printing outlives the request's transaction and uses connections of its own
       outsideTransaction(() => this.generate(reportId, lang)).catch((error: unknown) => this.logger.error(`PDF of report ${reportId} failed: ${String(error)}`));
@@ -65,13 +68,14 @@ export class ReportPdfService {
     return { reportId: stored.reportId, pdf: stored.pdf };
   }
 
+  /** Prints an issued version once: the first PDF stored is its PDF for good (a print racing it is dropped). */
   private async print(reportId: string, lang: Language): Promise<ReportPdfEntity> {
     const stored = await this.reports.find(reportId);
-    if (!stored) throw new NotFoundException(REPORT_PDF_NOT_FOUND);
+    if (!stored?.issuedAt) throw new NotFoundException(REPORT_PDF_NOT_FOUND);
     const { certificateId, verification } = await printCertificate(this.certificates, this.config.publicUrl, stored, lang);
     const pdf = await this.renderer.render({ report: stored.report, lang, verification });
-    const entity = this.dataSource.getRepository(ReportPdfEntity).create({ reportId, certificateId, pdf });
-    await this.dataSource.getRepository(ReportPdfEntity).upsert(entity, ['reportId']);
-    return entity;
+    const pdfs = this.dataSource.getRepository(ReportPdfEntity);
+    await pdfs.createQueryBuilder().insert().values({ reportId, certificateId, pdf }).orIgnore().execute();
+    return pdfs.findOneByOrFail({ reportId });
   }
 }

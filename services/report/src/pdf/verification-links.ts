@@ -1,4 +1,5 @@
 import type { Language } from '@tenant/domain';
+import { REPORT_SHORT_CODE_PATTERN } from '@tenant/validation';
 import QRCode from 'qrcode';
 
 /** Where the short link printed on a PDF is served; it redirects to the verify page with a fresh token. */
@@ -9,7 +10,7 @@ export const certificateCode = (certificateId: string): string => Buffer.from(ce
 
 /** The certificate id a short code names, or null for anything that is not one. */
 export const certificateIdOf = (code: string): string | null => {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(code)) return null;
+  if (!REPORT_SHORT_CODE_PATTERN.test(code)) return null;
   const hex = Buffer.from(code, 'base64url').toString('hex');
   return hex.length === 32 ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : null;
 };

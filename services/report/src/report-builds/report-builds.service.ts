@@ -4,11 +4,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { reportCompleted } from '@tenant/contracts';
 import { DeletedApplications, EventBus, Outbox } from '@tenant/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Report } from '@tenant/contracts';
 import { buildReport } from '../computation/build-report.js';
+import type { ReportInputs } from '../computation/inputs.js';
 import { isContentWithheld, pendingReasonOf } from '../computation/report-readiness.js';
 import { REPORT_DATABASE } from '../report-database.js';
 import { ReportInputsRepository } from '../report-inputs/report-inputs.repository.js';
+import type { ReportDocumentEntity } from '../reports/report-document.entity.js';
 import { ReportsService } from '../reports/reports.service.js';
+import { reissueNeeds, sameReportContent } from '../versions/version-rule.js';
 
 /** The pg-boss queue of report builds: data `{ applicationId }`, at most one waiting per application. */
 export const BUILD_REPORT_QUEUE = 'report.build-report';
@@ -37,13 +41,19 @@ interface BuildRow {
   completed_report_id: string | null;
 }
 
+/** What a build left: the report it stored last (draft or issued) and the version it issued, if any. */
+interface Built {
+  reportId: string;
+  issuedId: string | null;
+}
+
 /**
  * (Re)builds an application's report when its inputs change (report-inputs/README.md): a change bumps
  * the inputs' version and queues a build unless one is already waiting (coalescing a burst); the build
- * computes the report, stores it with ReportsService.store, hidden while checks run, and publishes
- * report/completed once it is ready and paid. A change during a build queues the next one. A completed
- * report is never overwritten: later changes make a new report (new id), so its certificate and PDF
- * stay those of what was checked.
+ * computes the report, stores it with ReportsService.store, hidden while checks run, and issues it as
+ * version 1 (report/completed) once it is ready and paid. A change during a build queues the next one.
+ * An issued version is never overwritten: later changes make a draft, issued as the next version only
+ * after a new declaration (README "Versions"), so a certificate and PDF stay those of what was checked.
  */
 @Injectable()
 export class ReportBuildsService implements OnApplicationBootstrap {
@@ -89,18 +99,56 @@ export class ReportBuildsService implements OnApplicationBootstrap {
       // nothing changed since the last build (a job run twice: redelivered, or expired while its first run finished)
       if (!row || (row.report_id && BigInt(row.built_version) >= BigInt(row.inputs_version))) return;
       const inputs = await this.inputs.load(applicationId, manager);
-      const pending = pendingReasonOf(inputs);
-      // a completed report keeps what it showed: a change after completion makes a new report
-      const reportId = row.report_id && row.report_id !== row.completed_report_id ? row.report_id : randomUUID();
-      const report = buildReport(inputs, { reportId, generatedAt: now });
-      await this.reports.store({ applicationId, report, hideReport: pending !== null, contentWithheld: isContentWithheld(inputs) }, manager);
-      const complete = pending === null && inputs.payment?.cleared === true;
-      if (complete) await this.outbox.record(manager, reportCompleted({ applicationId, reportId }, applicationId));
+      const issued = row.completed_report_id ? await this.reports.find(row.completed_report_id, manager) : null;
+      const built = issued ? await this.buildDraft(manager, inputs, issued, row, now) : await this.buildFirst(manager, inputs, row, now);
       await manager.query(
-        `UPDATE report_builds SET built_version = inputs_version, job_pending = false, report_id = $2, completed_report_id = CASE WHEN $3 THEN $2::uuid ELSE completed_report_id END, built_at = $4
-         WHERE application_id = $1`,
-        [applicationId, reportId, complete, now],
+        'UPDATE report_builds SET built_version = inputs_version, job_pending = false, report_id = $2, completed_report_id = $3, built_at = $4 WHERE application_id = $1',
+        [applicationId, built.reportId, built.issuedId ?? row.completed_report_id, now],
       );
     });
+  }
+
+  /** Before the first issue: one report, rebuilt in place, hidden while checks run, issued as version 1 once shown and paid. */
+  private async buildFirst(manager: EntityManager, inputs: ReportInputs, row: BuildRow, now: Date): Promise<Built> {
+    const { applicationId } = inputs;
+    const pending = pendingReasonOf(inputs);
+    const issuing = pending === null && inputs.payment?.cleared === true;
+    // version 1 is the paid report: the payment's id is its reference, on the receipt and on the report
+    const reportId = (issuing && inputs.payment?.paymentId) || row.report_id || randomUUID();
+    if (row.report_id && row.report_id !== reportId) await this.reports.discardDraft(manager, applicationId, row.report_id);
+    const report = buildReport(inputs, { reportId, generatedAt: now });
+    await this.reports.store({ applicationId, report, hideReport: pending !== null, contentWithheld: isContentWithheld(inputs) }, manager);
+    if (!issuing) return { reportId, issuedId: null };
+    await this.issue(manager, inputs, report, now);
+    return { reportId, issuedId: reportId };
+  }
+
+  /**
+   * After an issue the issued version never changes (README "Versions"): a build whose content differs
+   * is a draft (one per application, rebuilt in place), issued as the next version once reissueNeeds
+   * has nothing left; a build equal to the issued version leaves no draft.
+   */
+  private async buildDraft(manager: EntityManager, inputs: ReportInputs, issued: ReportDocumentEntity, row: BuildRow, now: Date): Promise<Built> {
+    const { applicationId } = inputs;
+    const draftId = row.report_id && row.report_id !== issued.reportId ? row.report_id : null;
+    const pending = pendingReasonOf(inputs);
+    const report = buildReport(inputs, { reportId: draftId ?? randomUUID(), generatedAt: now, validUntil: issued.validUntil ?? undefined });
+    if (sameReportContent(report, issued.report)) {
+      if (draftId) await this.reports.discardDraft(manager, applicationId, draftId);
+      return { reportId: issued.reportId, issuedId: null };
+    }
+    const reportId = report.personal_details.report_id;
+    await this.reports.store({ applicationId, report, hideReport: pending !== null, contentWithheld: isContentWithheld(inputs) }, manager);
+    if (reissueNeeds(inputs, pending, issued, now).length) return { reportId, issuedId: null };
+    await this.issue(manager, inputs, report, now);
+    return { reportId, issuedId: reportId };
+  }
+
+  /** Issues a stored report as the application's next version and announces it (it is mailed once, with its PDF). */
+  private async issue(manager: EntityManager, inputs: ReportInputs, report: Report, now: Date): Promise<void> {
+    const reportId = report.personal_details.report_id;
+    const declaredAt = inputs.veridicity ? new Date(inputs.veridicity.declaredAt) : null;
+    await this.reports.issue(manager, { applicationId: inputs.applicationId, reportId, issuedAt: now, declaredAt, validUntil: new Date(report.personal_details.valid_until) });
+    await this.outbox.record(manager, reportCompleted({ applicationId: inputs.applicationId, reportId }, inputs.applicationId));
   }
 }

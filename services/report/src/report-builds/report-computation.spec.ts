@@ -204,15 +204,19 @@ describe('report computation: events of onboarding, income and payment → the r
     // 402 until paid; no report/completed before
     expect((await getReport(giulia, email)).status).toBe(402);
     expect(await outboxEventsOf(testApp.app, REPORT_DATABASE, giulia.applicationId, reportCompleted.type)).toEqual([]);
-    await deliver(giulia.paid());
+    const paid = giulia.paid();
+    await deliver(paid);
     const completed = await eventually(
       () => outboxEventsOf(testApp.app, REPORT_DATABASE, giulia.applicationId, reportCompleted.type),
       (found) => found.length > 0,
     );
-    expect(completed.map((event) => event.payload)).toEqual([{ applicationId: giulia.applicationId, reportId: report.personal_details.report_id }]);
+    // the paid version is issued under the payment's id: the receipt's report reference (README "Versions")
+    const reportId = paid.payload.paymentId;
+    expect(completed.map((event) => event.payload)).toEqual([{ applicationId: giulia.applicationId, reportId }]);
     const answer = await getReport(giulia, email);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, hide_report: false, report_id: report.personal_details.report_id });
+    expect(answer.body).toMatchObject({ success: true, hide_report: false, report_id: reportId, state: 'issued', version: 1 });
+    expect(answer.body.report).toEqual({ ...report, personal_details: { ...report.personal_details, report_id: reportId, generated_on: expect.any(String), valid_until: expect.any(String) } });
     expect(answer.body.report?.monthly_affordability?.value).toBe(1180);
     // someone else's application answers like a missing one
     expect((await getReport(giulia, 'stranger@gmail.com', randomUUID())).status).toBe(404);

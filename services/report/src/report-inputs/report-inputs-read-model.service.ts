@@ -64,7 +64,7 @@ export class ReportInputsReadModelService implements OnModuleInit {
     [documentParsed.type]: (event: Payload<typeof documentParsed>) => this.onDocumentParsed(event),
     [documentDeleted.type]: (event: Payload<typeof documentDeleted>) => this.onDocumentDeleted(event),
     [incomeSummaryChanged.type]: (event: Payload<typeof incomeSummaryChanged>) => this.onIncomeSummary(event),
-    [paymentSucceeded.type]: (event: Payload<typeof paymentSucceeded>) => this.onPayment(event, true),
+    [paymentSucceeded.type]: (event: Payload<typeof paymentSucceeded>) => this.onPayment(event, true, event.payload.paymentId),
     [paymentWaived.type]: (event: Payload<typeof paymentWaived>) => this.onPayment(event, true),
     [paymentRefunded.type]: (event: Payload<typeof paymentRefunded>) => this.onPayment(event, false),
     [applicationDeleted.type]: (event: Payload<typeof applicationDeleted>) => this.onApplicationDeleted(event),
@@ -143,8 +143,8 @@ export class ReportInputsReadModelService implements OnModuleInit {
     return this.section(event, 'income', event.payload.summary);
   }
 
-  onPayment(event: ContractEvent<{ applicationId: string }>, cleared: boolean): Promise<void> {
-    return this.section(event, 'payment', { cleared });
+  onPayment(event: ContractEvent<{ applicationId: string }>, cleared: boolean, paymentId: string | null = null): Promise<void> {
+    return this.section(event, 'payment', { cleared, paymentId });
   }
 
   onDocumentUploaded(event: Payload<typeof documentUploaded>): Promise<void> {

@@ -25,6 +25,28 @@ export class ReportDocumentEntity {
   @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
   withdrawnAt!: Date | null;
 
+  /** 1, 2, … once issued (paid and declared); null while a draft (README "Versions") */
+  @Column({ type: 'integer', nullable: true })
+  version!: number | null;
+
+  @Column({ name: 'issued_at', type: 'timestamptz', nullable: true })
+  issuedAt!: Date | null;
+
+  /** the declaration of veridicity this version was issued under (null for rapid, which has none) */
+  @Column({ name: 'declared_at', type: 'timestamptz', nullable: true })
+  declaredAt!: Date | null;
+
+  /** the end of the paid period: every version of one payment ends with the first one's validity */
+  @Column({ name: 'valid_until', type: 'timestamptz', nullable: true })
+  validUntil!: Date | null;
+
+  /** when a newer version was issued, and which one: this version stays as it was, and says so */
+  @Column({ name: 'superseded_at', type: 'timestamptz', nullable: true })
+  supersededAt!: Date | null;
+
+  @Column({ name: 'superseded_by', type: 'uuid', nullable: true })
+  supersededBy!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

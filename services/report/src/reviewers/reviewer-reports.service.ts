@@ -68,7 +68,7 @@ export class ReviewerReportsService {
          LEFT JOIN payment_clearances clearance ON clearance.application_id = company.application_id
          LEFT JOIN LATERAL (
            SELECT document.report, document.hide_report FROM report_documents document
-            WHERE document.application_id = company.application_id ORDER BY document.created_at DESC LIMIT 1
+            WHERE document.application_id = company.application_id ORDER BY document.version DESC NULLS LAST, document.created_at DESC LIMIT 1
          ) latest ON true
         WHERE company.company_id = $1 AND ($2::uuid IS NULL OR company.application_id = $2::uuid)`,
       [companyId, applicationId],

@@ -37,6 +37,9 @@ export interface StandingCertificate {
   expiresAt: Date;
   /** the report it was printed on (null for certificates issued without a report) */
   reportId: string | null;
+  /** that report's version, and the application's latest version when a newer one was issued since */
+  version: number | null;
+  newerVersion: { version: number; issued_at: string } | null;
 }
 
 @Injectable()
@@ -52,8 +55,8 @@ export class CertificatesService {
   }
 
   /** Stores a certificate valid REPORT_VALIDITY_DAYS from issuedAt and records report/completed. */
-  async issue(applicationId: string, issuedAt: Date = new Date(), printed: { reportId?: string; lang?: string } = {}, inTransaction?: EntityManager): Promise<IssuedCertificate> {
-    const expiresAt = new Date(issuedAt.getTime() + REPORT_VALIDITY_DAYS * DAY_MS);
+  async issue(applicationId: string, issuedAt: Date = new Date(), printed: { reportId?: string; lang?: string; expiresAt?: Date } = {}, inTransaction?: EntityManager): Promise<IssuedCertificate> {
+    const expiresAt = printed.expiresAt ?? new Date(issuedAt.getTime() + REPORT_VALIDITY_DAYS * DAY_MS);
     const run = async (manager: EntityManager) => {
       const applicant = UUID.test(applicationId) ? await manager.findOneBy(ReportApplicantEntity, { applicationId }) : null;
       if (!applicant) throw new NotFoundException(REPORT_UNKNOWN_APPLICATION);
@@ -74,7 +77,9 @@ export class CertificatesService {
    */
   async verify(token: string | undefined): Promise<VerificationCertificate> {
     const found = await this.standing(token);
-    return { applicant_name: found.applicantName, created_at: found.issuedAt.toISOString() };
+    const certificate = { applicant_name: found.applicantName, created_at: found.issuedAt.toISOString() };
+    // a certificate printed on a report says which version it is, and whether a newer one exists
+    return found.reportId ? { ...certificate, version: found.version, newer_version: found.newerVersion } : certificate;
   }
 
   /** The certificate a token names, if it still stands (the checks of verify). */
@@ -100,12 +105,30 @@ export class CertificatesService {
         'certificate.report_id AS report_id',
         'applicant.first_name AS first_name',
         'applicant.last_name AS last_name',
+        'printed.version AS version',
+        'latest.version AS latest_version',
+        'latest.issued_at AS latest_issued_at',
       ])
+      .leftJoin('report_documents', 'printed', 'printed.report_id = certificate.report_id')
+      // the application's latest issued version (README "Versions": an older one says a newer one exists)
+      // the application's versions issued after it, newest first (README "Versions": an older one says a newer one exists)
+      .leftJoin('report_documents', 'latest', 'latest.application_id = certificate.application_id AND latest.version > printed.version')
       .where('certificate.id = :id AND certificate.application_id = :applicationId', {
         id: claims.certificateId,
         applicationId: claims.applicationId,
       })
-      .getRawOne<{ issued_at: Date; expires_at: Date; revoked_at: Date | null; report_id: string | null; first_name: string; last_name: string }>();
+      .orderBy('latest.version', 'DESC', 'NULLS LAST')
+      .getRawOne<{
+        issued_at: Date;
+        expires_at: Date;
+        revoked_at: Date | null;
+        report_id: string | null;
+        first_name: string;
+        last_name: string;
+        version: number | null;
+        latest_version: number | null;
+        latest_issued_at: Date | null;
+      }>();
     if (!found) throw new NotFoundException(REPORT_NOT_VERIFIED);
     if (found.revoked_at) throw new GoneException(REPORT_REVOKED);
     if (new Date(found.expires_at).getTime() <= Date.now()) throw new GoneException(REPORT_EXPIRED);
@@ -115,6 +138,8 @@ export class CertificatesService {
       issuedAt: new Date(found.issued_at),
       expiresAt: new Date(found.expires_at),
       reportId: found.report_id,
+      version: found.version,
+      newerVersion: found.latest_version && found.latest_issued_at ? { version: found.latest_version, issued_at: new Date(found.latest_issued_at).toISOString() } : null,
     };
   }
 

@@ -50,10 +50,16 @@ export class ReportSharesService {
   share(caller: AccessTokenClaims, applicationId: string, reportId: string, input: ReportShareInput, at = new Date()): Promise<ReportShare> {
     return this.reports.reportOf(caller, applicationId, reportId, 'owner', async (report, manager, tx) => {
       if (report.withdrawnAt) throw new GoneException(SHARE_REPORT_WITHDRAWN);
-      if (report.hideReport || report.contentWithheld) throw new ConflictException(SHARE_NOT_READY);
-      // The summary's certificate is valid as long as the report (from its generation, like the PDF's).
+      // only an issued version is shared (README "Versions": a draft is the applicant's alone)
+      if (!report.issuedAt || report.hideReport || report.contentWithheld) throw new ConflictException(SHARE_NOT_READY);
+      // The summary's certificate is valid as long as the report (from its generation, like the PDF's; a later version keeps the paid period's end).
       const generatedOn = new Date(report.report.personal_details.generated_on);
-      const certificate = await this.certificates.issue(applicationId, Number.isNaN(generatedOn.getTime()) ? at : generatedOn, { reportId, lang: input.lang }, manager);
+      const certificate = await this.certificates.issue(
+        applicationId,
+        Number.isNaN(generatedOn.getTime()) ? at : generatedOn,
+        { reportId, lang: input.lang, expiresAt: report.validUntil ?? undefined },
+        manager,
+      );
       const share = await manager.save(
         manager.create(ReportShareEntity, {
           reportId,

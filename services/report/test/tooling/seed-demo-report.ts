@@ -63,10 +63,12 @@ async function main(): Promise<void> {
     const [firstName, ...rest] = report.personal_details.name.split(' ');
     await new ApplicantsRepository(dataSource).upsert({ applicationId, firstName, lastName: rest.join(' '), email: report.personal_details.email, registeredAt: now });
     // The demo session's own events make the report job build a (hidden) draft from its few inputs a
-    // couple of seconds later; the seeded report is dated after any such draft so it stays the latest.
+    // couple of seconds later; the seeded report is dated after any such draft so it stays the latest,
+    // and one that is shown is an issued version 1 (README "Versions": only issued versions are printed).
+    const issued = values.hide ? {} : { version: 1, issuedAt: now, declaredAt: now, validUntil: new Date(report.personal_details.valid_until) };
     await dataSource
       .getRepository(ReportDocumentEntity)
-      .insert({ reportId, applicationId, report, hideReport: values.hide, contentWithheld: values.withheld, createdAt: new Date(now.getTime() + SEEDED_REPORT_LEAD_MS) });
+      .insert({ reportId, applicationId, report, hideReport: values.hide, contentWithheld: values.withheld, createdAt: new Date(now.getTime() + SEEDED_REPORT_LEAD_MS), ...issued });
     process.stdout.write(`${JSON.stringify({ report_id: reportId })}\n`);
   } finally {
     await dataSource.destroy();

@@ -7,16 +7,41 @@ import { PageHeader, Spinner } from '@tenant/ui';
 const BULLETS = ['ReportVerification.Bullet1', 'ReportVerification.Bullet2', 'ReportVerification.Bullet3', 'ReportVerification.Bullet4'] as const;
 
 /** What the verify page can show (spec 2§2): verified, or why not. */
-export type VerificationOutcome = { status: 'verifying' } | { status: 'verified'; certificate: VerificationCertificate } | { status: 'not-valid' | 'expired' | 'revoked' };
+export type VerificationOutcome =
+  | { status: 'verifying' }
+  | { status: 'verified' | 'superseded'; certificate: VerificationCertificate }
+  | { status: 'not-valid' | 'expired' | 'revoked' };
 
 const REFUSALS: Record<string, 'expired' | 'revoked'> = { 'ReportVerification.Expired': 'expired', 'ReportVerification.Revoked': 'revoked' };
 
 /** The outcome of a verify-qr-code answer: a genuine certificate past its date or withdrawn says so; anything else is not valid. */
 export const verificationOutcome = (answer: { data?: VerifyQrCodeResponse; error?: unknown; isLoading: boolean }): VerificationOutcome => {
   if (answer.isLoading) return { status: 'verifying' };
-  if (answer.data?.success && answer.data.certificate) return { status: 'verified', certificate: answer.data.certificate };
+  const certificate = answer.data?.success ? answer.data.certificate : undefined;
+  // a genuine older version: a newer one was issued since (README "Versions")
+  if (certificate) return { status: certificate.newer_version ? 'superseded' : 'verified', certificate };
   const message = (answer.error as { message?: string } | undefined)?.message;
   return { status: (message && REFUSALS[message]) || 'not-valid' };
+};
+
+/** Who the genuine certificate was issued to, when, and for which version of the report. */
+const CertificateFacts = ({ certificate, lang }: { certificate: VerificationCertificate; lang: Language }) => {
+  const { t } = useTranslation('report');
+  return (
+    <>
+      <p>
+        {t('ReportVerification.VerifiedText')} <strong>{certificate.applicant_name}</strong>
+      </p>
+      <p>
+        {t('ReportVerification.CertificateDate')}: <time dateTime={certificate.created_at}>{formatDate(certificate.created_at, lang)}</time>
+      </p>
+      {certificate.version && (
+        <p>
+          {t('ReportVerification.Version')}: {certificate.version}
+        </p>
+      )}
+    </>
+  );
 };
 
 const Verified = ({ certificate, lang }: { certificate: VerificationCertificate; lang: Language }) => {
@@ -24,12 +49,7 @@ const Verified = ({ certificate, lang }: { certificate: VerificationCertificate;
   return (
     <section className="report-verification report-verification--verified">
       <PageHeader intro={t('ReportVerification.Title')} heading={t('ReportVerification.Verified')} />
-      <p>
-        {t('ReportVerification.VerifiedText')} <strong>{certificate.applicant_name}</strong>
-      </p>
-      <p>
-        {t('ReportVerification.CertificateDate')}: <time dateTime={certificate.created_at}>{formatDate(certificate.created_at, lang)}</time>
-      </p>
+      <CertificateFacts certificate={certificate} lang={lang} />
       <h2 className="report-verification__subheading">{t('ReportVerification.Bullets.Heading')}</h2>
       <ul>
         {BULLETS.map((key) => (
@@ -49,11 +69,31 @@ const REFUSAL_TEXTS = {
   revoked: ['ReportVerification.Revoked', 'ReportVerification.RevokedText'],
 } as const;
 
+/** A genuine version that a newer one replaced: who and when, and that the landlord should ask for the current one. */
+const Superseded = ({ certificate, lang }: { certificate: VerificationCertificate; lang: Language }) => {
+  const { t } = useTranslation('report');
+  const newer = certificate.newer_version!;
+  return (
+    <section className="report-verification report-verification--superseded">
+      <PageHeader
+        intro={t('ReportVerification.Title')}
+        heading={t('ReportVerification.Superseded')}
+        note={t('ReportVerification.SupersededText', { version: certificate.version, newer: newer.version, date: formatDate(newer.issued_at, lang) })}
+      />
+      <CertificateFacts certificate={certificate} lang={lang} />
+      <footer>
+        <p>{t('ReportVerification.Contact')}</p>
+      </footer>
+    </section>
+  );
+};
+
 /** The verify page's body for an outcome; the same in the shell and on a partner's site. */
 export const VerificationResult = ({ outcome, lang }: { outcome: VerificationOutcome; lang: Language }) => {
   const { t } = useTranslation('report');
   if (outcome.status === 'verifying') return <Spinner label={t('ReportVerification.Verifying')} size="large" />;
   if (outcome.status === 'verified') return <Verified certificate={outcome.certificate} lang={lang} />;
+  if (outcome.status === 'superseded') return <Superseded certificate={outcome.certificate} lang={lang} />;
   const [heading, note] = REFUSAL_TEXTS[outcome.status];
   return (
     <section className={`report-verification report-verification--${outcome.status}`}>

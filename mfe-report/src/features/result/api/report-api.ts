@@ -3,11 +3,13 @@ import type { CreateNewAppResponse, ReportPdfResponse, ReportResponse, ReportSha
 
 /** The summaries shared from a report: refetched after sharing, withdrawing one, or withdrawing the report. */
 const SHARES_TAG = 'ReportShares';
+/** The report itself: refetched after withdrawing it (it then shows its withdrawn state). */
+const REPORT_TAG = 'Report';
 
 /** The result step's calls (spec 2§7 v2/report/*); application_id and lang are added by the base query. */
-export const reportApi = baseApi.enhanceEndpoints({ addTagTypes: [SHARES_TAG] }).injectEndpoints({
+export const reportApi = baseApi.enhanceEndpoints({ addTagTypes: [SHARES_TAG, REPORT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getReport: build.query<ReportResponse, void>({ query: () => '/v2/report/' }),
+    getReport: build.query<ReportResponse, void>({ query: () => '/v2/report/', providesTags: [REPORT_TAG] }),
     /** The report's own PDF: a link once printed, else null (asking starts the print). */
     getReportPdf: build.query<ReportPdfResponse, string>({ query: (reportId) => ({ url: '/v2/report/pdf', params: { report_id: reportId } }) }),
     /** Starts printing the aggregated PDF: the report with its linked co-applicants' and guarantors' reports. */
@@ -16,7 +18,7 @@ export const reportApi = baseApi.enhanceEndpoints({ addTagTypes: [SHARES_TAG] })
     }),
     revokeReport: build.mutation<RevokeReportResponse, string>({
       query: (reportId) => ({ url: '/v2/report/revoke', method: 'POST', params: { report_id: reportId } }),
-      invalidatesTags: [SHARES_TAG],
+      invalidatesTags: [SHARES_TAG, REPORT_TAG],
     }),
     createNewApp: build.mutation<CreateNewAppResponse, void>({ query: () => '/v2/report/create-new-app' }),
     getReportShares: build.query<ReportSharesResponse, string>({

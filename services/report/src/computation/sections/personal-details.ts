@@ -58,7 +58,7 @@ export function personalDetailsOf(inputs: ReportInputs, context: BuildContext, r
     email: applicant?.email ?? '',
     report_id: context.reportId,
     generated_on: generated.toISOString(),
-    valid_until: new Date(generated.getTime() + REPORT_VALIDITY_DAYS * DAY_MS).toISOString(),
+    valid_until: (context.validUntil ?? new Date(generated.getTime() + REPORT_VALIDITY_DAYS * DAY_MS)).toISOString(),
     mobile: rapid ? null : (applicant?.mobile ?? null),
     date_of_birth: rapid ? null : isoDate(personal?.dateOfBirth),
     birth_address: rapid ? null : (personal?.placeOfBirth ?? null),
