@@ -2,6 +2,7 @@ import type { DocumentFinding, IncomeSummary } from '@tenant/contracts';
 import type { ApplicantFacts } from '../applicants/applicant-facts.js';
 import { averageCashBalance, checkOtherIncome, checkIncome, checkRent, detectRecurrentCosts, detectRent, detectSalary } from '../statements/checks/income-detection.js';
 import { averageOf, checkCoverage } from '../statements/checks/portfolio-checks.js';
+import { monthlyFigures } from '../statements/checks/monthly-figures.js';
 import { checkRecent } from '../statements/checks/statement-checks.js';
 import type { NormalisedStatement } from '../statements/statement-types.js';
 import type { DocumentEntity } from '../entities/document.entity.js';
@@ -82,6 +83,7 @@ export function incomeSummaryOf(documents: DocumentEntity[], facts: UploaderFact
   const rent = detectRent(statements);
   const months = new Set(statements.flatMap((statement) => [statement.periodFrom.slice(0, 7), statement.periodTo.slice(0, 7)])).size || 1;
   return {
+    months: monthlyFigures(statements),
     statements_parsed: parsed.filter((document) => document.type === 'bank_statement').length,
     documents_parsed: parsed.length,
     documents_with_errors: parsed.filter((document) => document.status === 'parsed with error').length,
