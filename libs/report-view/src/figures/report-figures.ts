@@ -10,10 +10,12 @@ export type ReportTranslate = TFunction<'report'>;
  * The report's one identity statement (method, date, or not verified), as every view prints it: the
  * personal details, the checks, the PDF, the verification page, the shared summary and its e-mail.
  */
-export const identityStatement = (identity: ReportIdentity, t: ReportTranslate, lang: Language): string =>
-  identity.value && identity.method
-    ? t('Report.Identity.Verified', { method: t(`Report.Identity.Method.${identity.method}`), date: identity.date ? formatDay(identity.date, lang) : '–' })
-    : t('Report.Identity.NotVerified');
+export const identityStatement = (identity: ReportIdentity, t: ReportTranslate, lang: Language): string => {
+  if (!identity.value || !identity.method) return t('Report.Identity.NotVerified');
+  const method = t(`Report.Identity.Method.${identity.method}`);
+  // a summary of an older report knows the method only
+  return identity.date ? t('Report.Identity.Verified', { method, date: formatDay(identity.date, lang) }) : t('ReportSummary.IdentityBy', { method });
+};
 
 /** Whether the full report has statement months (the rapid view shows no statement figures). */
 const hasStatementMonths = (report: Report): boolean => report.type !== 'rapid' && report.balance_over_time.length > 0;
