@@ -23,6 +23,8 @@ describe('the report figures of known documents', () => {
       { year: 2026, month: 8, value: 1907.52 },
       { year: 2026, month: 9, value: 1909.23 },
     ]);
+    // under the current account's name, where the salary is booked (not the savings account beside it)
+    expect(report.bank_statements_incomes?.label).toBe('Intesa Sanpaolo · IT60X0542811101000000123456');
     expect(cells(report.bank_statements_incomes?.content[0]?.coverage)).toEqual([
       ['2026-07', 1866.92],
       ['2026-08', 1907.52],

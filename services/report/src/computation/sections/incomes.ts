@@ -4,7 +4,7 @@ import type { BuildContext, InputDocument, ReportInputs } from '../inputs.js';
 import { toEuros } from '../rules/money.js';
 import { documentsOf, extractionsOf, fileNameOf, worstFinding } from './documents-of.js';
 import { statementWindow, verifiedStatements, type IncomeFacts } from './income-facts.js';
-import { coverageEntry, monthsBetween, monthsEnding, type CellState, type MonthKey } from './months.js';
+import { byText, coverageEntry, monthsBetween, monthsEnding, type CellState, type MonthKey } from './months.js';
 
 /** A month's cell from the document covering it: its worst finding colours it, its figure fills it; no document: missing. */
 const cellOf = (document: InputDocument | undefined, amountCents: number | null): CellState => {
@@ -45,7 +45,14 @@ export function bankStatementIncomesOf(inputs: ReportInputs, context: BuildConte
   if (!statements.length) return null;
   const window = statementWindow(inputs, context);
   const byMonth = statementByMonth(inputs);
-  const account = verifiedStatements(inputs).at(-1)?.figures ?? statements.at(-1)?.figures ?? null;
+  // the account of the newest statement; of several as new, the one with the most bookings (a current account, not a savings one beside it)
+  const account =
+    verifiedStatements(inputs)
+      .map((document) => document.figures!)
+      .sort((a, b) => byText(a.period_to, b.period_to) || a.transaction_count - b.transaction_count)
+      .at(-1) ??
+    statements.at(-1)?.figures ??
+    null;
   return {
     label: account ? [account.bank_name, account.iban].filter(Boolean).join(' · ') : 'Report.Income.BankStatements',
     content: [rowOf('Report.Income.Salary', account?.holder ?? null, window, byMonth, bookedIn(facts, (month) => month.salary))],
