@@ -96,6 +96,8 @@ describe('buildReport', () => {
       icon: 'yes_no',
       reverse_colors: true,
     });
+    // no personal identity in rapid: no identity check either (nothing says "not verified" of a step it has not)
+    expect(report.checks.map((check) => check.translation_key)).not.toContain('Report.Check.Identity');
     // no household step in rapid: no employment card; the duplicate (with an error) is not counted as income
     expect(report.employment).toBeNull();
     expect(report.score).toBeNull();

@@ -51,7 +51,7 @@ export function buildReport(inputs: ReportInputs, context: BuildContext): Report
     hh_members: rapid ? { label: 'Report.Household', content: [] } : householdOf(inputs),
     other_questions: rapid ? [] : otherQuestionsOf(inputs),
     aggregated_error_messages: aggregated,
-    checks: checksOf(inputs),
+    checks: checksOf(inputs, rapid),
     score: premiumScoreOf({
       identityMethod: inputs.identity?.method ?? null,
       netMonthlyIncome: facts.netMonthly,
