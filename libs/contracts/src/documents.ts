@@ -436,7 +436,30 @@ export interface OtherDocumentSummary {
 }
 
 /** The application's income picture across every parsed statement, for the report. */
+/**
+ * One calendar month of the reconciled statements (integer cents), as the income service classified
+ * their bookings: the report computes every monthly figure from these (services/report computation
+ * README). Each account's day counts once (the newest statement of an account is the reading of the
+ * days it covers).
+ */
+export interface IncomeMonthFigures {
+  /** yyyy-mm */
+  month: string;
+  /** the days of the month some statement covers */
+  days_covered: number;
+  /** Σ over the covered days of the end-of-day balance of every account covering the day */
+  balance_day_sum: number;
+  /** the detected salary's credits booked in the month; null when none was */
+  salary: number | null;
+  /** the detected rent's debits booked in the month (positive); null when none was */
+  rent: number | null;
+  /** the other recurring debits booked in the month (positive; the rent not included) */
+  other_recurrent_costs: number;
+}
+
 export interface IncomeSummary {
+  /** the months the reconciled statements cover, oldest first (absent in summaries announced before it was added) */
+  months?: IncomeMonthFigures[];
   statements_parsed: number;
   documents_parsed: number;
   documents_with_errors: number;

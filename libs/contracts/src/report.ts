@@ -12,6 +12,15 @@ export interface VerificationCertificate {
   version?: number | null;
   /** a newer version of the same report was issued: this one stays genuine but is not the current one */
   newer_version?: { version: number; issued_at: string } | null;
+  /** the report's identity statement (the same as its personal details); absent for a certificate issued without a report */
+  identity?: ReportIdentity;
+}
+
+/** The report's one identity statement: verified or not, by which method and on which day (ISO date). */
+export interface ReportIdentity {
+  value: boolean;
+  method: 'webid' | 'psd2' | 'photo_id' | 'bank_id' | null;
+  date: string | null;
 }
 
 export interface VerifyQrCodeResponse extends ApiEnvelope {
@@ -108,7 +117,7 @@ export interface ReportPersonalDetails {
   residency_label: string | null;
   pets: ReportPets | null;
   /** identity verified, and by which method */
-  verified: { value: boolean; method: 'webid' | 'psd2' | 'photo_id' | 'bank_id' | null; date: string | null };
+  verified: ReportIdentity;
   /** rapid: the fields shown instead of the identity block */
   fields: ReportField[];
   /** rapid: the checks run on the personal details */
@@ -120,7 +129,10 @@ export interface ReportListingInfo {
   listing_name: string | null;
   address: string | null;
   price: number | null;
+  /** the applicant's current rent: the rent the statements booked, else the one declared */
   current_rent: number | null;
+  /** which of the two current_rent is; null without one */
+  current_rent_source?: 'detected' | 'declared' | null;
   deposit: number | null;
 }
 
@@ -356,6 +368,8 @@ export interface ReportSummary {
   valid_until: string;
   report_type: ReportType;
   identity_verified_by: 'webid' | 'psd2' | 'photo_id' | 'bank_id' | null;
+  /** the report's identity statement (method and date), as its personal details print it */
+  identity?: ReportIdentity;
   income_verified: boolean;
   rent_to_income_band: RentToIncomeBand | null;
   /** the exact figures, only where the applicant chose to disclose them to this recipient */
@@ -369,6 +383,10 @@ export interface ReportSummaryFigures {
   rent: number | null;
   rent_to_income_percentage: number | null;
   suggested_max_rent: number | null;
+  /** the report's monthly payments, detected rent and average balance (absent in summaries of older reports) */
+  monthly_payments?: number | null;
+  detected_rent?: number | null;
+  average_balance?: number | null;
 }
 
 /**

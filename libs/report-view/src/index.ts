@@ -8,4 +8,5 @@ export { numberMessages } from './messages/numbering.js';
 export type { NumberedMessage } from './messages/numbering.js';
 export { reportViewCss } from './styles/report-view.css.js';
 export { summaryItems } from './summary/summary-items.js';
+export { identityStatement, keyFigureLines } from './figures/report-figures.js';
 export type { ReportTranslate } from './summary/summary-items.js';

@@ -30,6 +30,19 @@ describe('ReportView', () => {
     expect(section('Messages')).toHaveTextContent('Error 1 This looks like a scan or a photo: download the original PDF from your online banking, or connect your bank instead.');
   });
 
+  it('says no rent was detected, with its message, and labels the declared rent as declared (never as detected)', async () => {
+    const noRent: Report = {
+      ...italianEmployedRenter,
+      employment: { ...italianEmployedRenter.employment!, actual_monthly_rent: { value: null, valid: false, display: true, error_msg: 'BankAccts.Error.RentMissing' } },
+      listing_info: { ...italianEmployedRenter.listing_info, current_rent: 950, current_rent_source: 'declared' },
+      aggregated_error_messages: [{ msg: 'BankAccts.Error.RentMissing', type: 'warning', source: 'bank_statement' }],
+    };
+    await renderReport(noRent, 'en');
+    const employment = section('Employment');
+    expect(within(employment).getByText('Detected rent').nextElementSibling).toHaveTextContent(/^Not detected W1/);
+    expect(within(section('Listing')).getByText('Current rent (declared by the applicant)').nextElementSibling).toHaveTextContent(/€950\.00/);
+  });
+
   it('shows every section of the rent report in Italian, with euro amounts and month abbreviations', async () => {
     await renderReport(italianEmployedRenter, 'it');
     expect(screen.getByRole('heading', { level: 1, name: 'Giulia Conti' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ const TICKS = 4;
  * A month-by-month chart drawn as plain SVG (so the PDF prints the same picture): bars for income
  * per month, a line over an area for the balance over time. The figures are also given in text.
  */
-export const MonthChart = ({ figures, kind, title }: { figures: ReportMonthFigure[]; kind: 'bars' | 'line'; title: string }) => {
+export const MonthChart = ({ figures, kind, title, note }: { figures: ReportMonthFigure[]; kind: 'bars' | 'line'; title: string; note?: string }) => {
   const { lang } = useReportContext();
   const labels = figures.map((f) => formatMonth(f.year, f.month, lang));
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
@@ -28,6 +28,7 @@ export const MonthChart = ({ figures, kind, title }: { figures: ReportMonthFigur
   return (
     <figure className="rv-chart">
       <figcaption className="rv-chart__title">{title}</figcaption>
+      {note && <p className="rv-chart__note">{note}</p>}
       <svg width="100%" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${title}: ${description}`}>
         <Group left={MARGIN.left} top={MARGIN.top}>
           {y.ticks(TICKS).map((tick) => (
@@ -54,6 +55,10 @@ export const MonthChart = ({ figures, kind, title }: { figures: ReportMonthFigur
             <>
               <AreaClosed<ReportMonthFigure> data={figures} x={(_, i) => centre(i)} y={(f) => y(f.value)} yScale={y} fill="var(--color-info-bg, #e8f0fb)" />
               <LinePath<ReportMonthFigure> data={figures} x={(_, i) => centre(i)} y={(f) => y(f.value)} stroke="var(--color-primary, #1f5fbf)" strokeWidth={2.5} />
+              {/* a marker on each month, so a single month still shows its value */}
+              {figures.map((f, i) => (
+                <circle key={labels[i]} cx={centre(i)} cy={y(f.value)} r={3.5} fill="var(--color-primary, #1f5fbf)" />
+              ))}
             </>
           )}
           {labels.map((label, i) => (

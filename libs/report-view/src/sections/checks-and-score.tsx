@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@tenant/contracts';
 import { SCORE_RISK_LEVELS } from '@tenant/domain';
+import { identityStatement } from '../figures/report-figures.js';
+import { useReportContext } from '../report-context.js';
 import { Section } from './section.js';
+
+const IDENTITY_CHECK = 'Report.Check.Identity';
 
 /** What was checked (printed on the PDF beside the certificate): each check passed or not. */
 export const ChecksList = ({ report }: { report: Report }) => {
   const { t } = useTranslation('report');
+  const { lang } = useReportContext();
   if (!report.checks.length) return null;
   return (
     <Section id="checks" title={t('Report.Checks.Title')}>
@@ -13,6 +18,8 @@ export const ChecksList = ({ report }: { report: Report }) => {
         {report.checks.map((check) => (
           <li key={check.translation_key} className={`rv-check rv-check--${check.passed ? 'ok' : 'error'}`}>
             <span aria-hidden="true">{check.passed ? '✓' : '✕'}</span> {t(check.translation_key)}
+            {/* the identity check says what the personal details say: method and date, or not verified */}
+            {check.translation_key === IDENTITY_CHECK && `: ${identityStatement(report.personal_details.verified, t, lang)}`}
             <span className="rv-visually-hidden"> — {t(check.passed ? 'Report.Check.Passed' : 'Report.Check.Failed')}</span>
           </li>
         ))}

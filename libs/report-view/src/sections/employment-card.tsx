@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@tenant/contracts';
+import { averageBalanceOf, monthlyPaymentsOf } from '../figures/report-figures.js';
 import { formatDay, formatMoney } from '../format/format.js';
 import { useReportContext } from '../report-context.js';
 import { MessageRef } from './message-ref.js';
@@ -18,6 +19,8 @@ export const EmploymentCard = ({ report }: { report: Report }) => {
   const yesNo = (value: boolean | null) => (value === null ? null : t(value ? 'Report.Yes' : 'Report.No'));
   const rent = employment.actual_monthly_rent;
   const rapid = report.type === 'rapid';
+  const monthlyPayments = monthlyPaymentsOf(report);
+  const averageBalance = averageBalanceOf(report);
   return (
     <Section id="employment" title={t('Report.Employment.Title')} className="rv-card">
       <Facts
@@ -35,15 +38,15 @@ export const EmploymentCard = ({ report }: { report: Report }) => {
               </>
             ),
           ],
-          [t('Report.Employment.RecurrentCosts'), rapid ? null : money(employment.recurrent_costs)],
+          [t('Report.Employment.RecurrentCosts'), monthlyPayments === null ? null : money(monthlyPayments)],
           [t('Report.Employment.Contract'), employment.type_of_contract ? t(employment.type_of_contract) : null],
           [t('Report.Employment.Paychecks'), employment.paychecks_per_year],
-          [t('Report.Employment.AverageCashBalance'), rapid ? null : money(employment.average_cash_balance.value)],
+          [t('Report.Employment.AverageCashBalance'), averageBalance === null ? null : money(averageBalance)],
           [
             t('Report.Employment.DetectedRent'),
-            rent.display && rent.value !== null ? (
+            rent.display ? (
               <>
-                {money(rent.value)} {rent.error_msg && <MessageRef msg={rent.error_msg} />}
+                {rent.value === null ? t('Report.Employment.RentNotDetected') : money(rent.value)} {rent.error_msg && <MessageRef msg={rent.error_msg} />}
               </>
             ) : null,
           ],

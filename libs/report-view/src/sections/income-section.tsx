@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@tenant/contracts';
 import { MonthChart } from '../charts/month-chart.js';
+import { averageBalanceOf } from '../figures/report-figures.js';
+import { formatMoney } from '../format/format.js';
+import { useReportContext } from '../report-context.js';
 import { CoverageTable } from './coverage-table.js';
 import { Section } from './section.js';
 
@@ -22,15 +25,26 @@ const FileErrors = ({ files }: { files: string[] }) => {
 /** Income (spec 2§2): the charts, bank-statement incomes and payslip incomes as Record rows. */
 export const IncomeSection = ({ report }: { report: Report }) => {
   const { t } = useTranslation('report');
+  const { lang } = useReportContext();
   const statements = report.bank_statements_incomes;
   const payslips = report.payslips_incomes;
+  const averageBalance = averageBalanceOf(report);
   if (!statements && !payslips.length && !report.income_per_month.length) return null;
   return (
     <Section id="income" title={t('Report.Income.Title')}>
       {(report.income_per_month.length > 0 || report.balance_over_time.length > 0) && (
         <div className="rv-charts">
-          {report.income_per_month.length > 0 && <MonthChart kind="bars" figures={report.income_per_month} title={t('Report.Charts.IncomePerMonth')} />}
-          {report.balance_over_time.length > 0 && <MonthChart kind="line" figures={report.balance_over_time} title={t('Report.Charts.BalanceOverTime')} />}
+          {report.income_per_month.length > 0 && (
+            <MonthChart kind="bars" figures={report.income_per_month} title={t('Report.Charts.IncomePerMonth')} note={t('Report.Charts.IncomeNote')} />
+          )}
+          {report.balance_over_time.length > 0 && (
+            <MonthChart
+              kind="line"
+              figures={report.balance_over_time}
+              title={t('Report.Charts.BalanceOverTime')}
+              note={averageBalance === null ? undefined : t('Report.Charts.BalanceNote', { average: formatMoney(averageBalance, lang) })}
+            />
+          )}
         </div>
       )}
       {statements && (

@@ -4,7 +4,10 @@ import { formatMoney } from '../format/format.js';
 import { useReportContext } from '../report-context.js';
 import { Facts, Section } from './section.js';
 
-/** Listing details (spec 2§2 contents): name, address, price, current rent, deposit. */
+/** The current rent says where it comes from: the statements (detected) or the applicant (declared). */
+const CURRENT_RENT_LABELS = { detected: 'Report.Listing.CurrentRentDetected', declared: 'Report.Listing.CurrentRentDeclared', unknown: 'Report.Listing.CurrentRent' } as const;
+
+/** Listing details (spec 2§2 contents): name, address, price, the applicant's current rent, deposit. */
 export const ListingDetails = ({ report }: { report: Report }) => {
   const { t } = useTranslation('report');
   const { lang } = useReportContext();
@@ -18,7 +21,7 @@ export const ListingDetails = ({ report }: { report: Report }) => {
           [t('Report.Listing.Name'), listing.listing_name],
           [t('Report.Listing.Address'), listing.address],
           [t(report.type === 'mortgage' ? 'Report.Listing.PropertyPrice' : 'Report.Listing.Price'), money(listing.price)],
-          [t('Report.Listing.CurrentRent'), money(listing.current_rent)],
+          [t(CURRENT_RENT_LABELS[listing.current_rent_source ?? 'unknown']), money(listing.current_rent)],
           [t('Report.Listing.Deposit'), money(listing.deposit)],
         ]}
       />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@tenant/contracts';
+import { identityStatement } from '../figures/report-figures.js';
 import { formatDay } from '../format/format.js';
 import { useReportContext } from '../report-context.js';
 import { ControlsStrip } from './controls-strip.js';
@@ -22,7 +23,6 @@ export const PersonalDetails = ({ report }: { report: Report }) => {
     );
   }
   const address = details.current_address;
-  const verified = details.verified;
   return (
     <Section id="personal" title={t('Report.Personal.Title')}>
       <Facts
@@ -34,15 +34,7 @@ export const PersonalDetails = ({ report }: { report: Report }) => {
           [t('Report.Personal.Address'), address ? `${address.street}, ${address.postal_code} ${address.city} (${address.country})` : null],
           [t('Report.Personal.Residency'), details.residency_label ? t(details.residency_label) : null],
           [t('Report.Personal.Pets'), details.pets ? (details.pets.has_pets && details.pets.value ? t(details.pets.value) : t('Report.No')) : null],
-          [
-            t('Report.Personal.Identity'),
-            verified.value && verified.method
-              ? t('Report.Identity.Verified', {
-                  method: t(`Report.Identity.Method.${verified.method}`),
-                  date: verified.date ? formatDay(verified.date, lang) : '–',
-                })
-              : t('Report.Identity.NotVerified'),
-          ],
+          [t('Report.Personal.Identity'), identityStatement(details.verified, t, lang)],
         ]}
       />
     </Section>

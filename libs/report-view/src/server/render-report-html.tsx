@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 
 /** The report texts of every language, read once from @tenant/i18n (the same files the browser loads). */
 let instance: Promise<I18n> | undefined;
-const reportI18n = (): Promise<I18n> =>
+export const reportI18n = (): Promise<I18n> =>
   (instance ??= (async () => {
     const i18n = createInstance();
     const resources = Object.fromEntries(

@@ -28,6 +28,8 @@ export const reportViewCss = `
 .rv-chart { margin: 0; }
 .rv-chart__title { font-weight: 600; margin: 0 0 .3rem; }
 .rv-chart__tick { font-size: 11px; fill: var(--color-muted, #5b6675); }
+.rv-chart__note { font-size: .8rem; color: var(--color-muted, #5b6675); margin: 0 0 .3rem; }
+.rv-outgoings__total { margin: 0 0 .5rem; }
 .rv-table-wrap { overflow-x: auto; }
 .rv-table { width: 100%; border-collapse: collapse; font-size: .9rem; margin: 0 0 .6rem; }
 .rv-table th, .rv-table td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid var(--color-border, #d5dbe3); vertical-align: top; }

@@ -1,10 +1,9 @@
-import type { TFunction } from 'i18next';
 import type { ReportSummary } from '@tenant/contracts';
 import type { Language } from '@tenant/domain';
+import { identityStatement, type ReportTranslate } from '../figures/report-figures.js';
 import { formatDay, formatMoney, formatPercent } from '../format/format.js';
 
-/** The translate function of the `report` namespace (the browser's useTranslation, or the server's fixed one). */
-export type ReportTranslate = TFunction<'report'>;
+export type { ReportTranslate } from '../figures/report-figures.js';
 
 /**
  * A verified summary as label/value lines, the same on a partner's page and in the e-mail to a
@@ -18,7 +17,8 @@ export const summaryItems = (summary: ReportSummary, t: ReportTranslate, lang: L
     [t('Report.Header.ValidUntil'), formatDay(summary.valid_until, lang)],
     [
       t('Report.Personal.Identity'),
-      summary.identity_verified_by ? t('ReportSummary.IdentityBy', { method: t(`Report.Identity.Method.${summary.identity_verified_by}`) }) : t('Report.Identity.NotVerified'),
+      // the report's own statement; a summary of an older report carries only the method
+      identityStatement(summary.identity ?? { value: summary.identity_verified_by !== null, method: summary.identity_verified_by, date: null }, t, lang),
     ],
     [t('ReportSummary.IncomeVerified'), t(summary.income_verified ? 'Report.Yes' : 'Report.No')],
     [t('ReportSummary.RentToIncome'), summary.rent_to_income_band ? t(`ReportSummary.Band.${summary.rent_to_income_band}`) : '–'],
@@ -32,6 +32,10 @@ export const summaryItems = (summary: ReportSummary, t: ReportTranslate, lang: L
       [t('ReportSummary.RentShare'), figures.rent_to_income_percentage === null ? '–' : formatPercent(figures.rent_to_income_percentage, lang)],
       [t('Report.Affordability.Suggested'), money(figures.suggested_max_rent)],
     );
+    // the report's statement figures, where it has them (absent in summaries of older reports)
+    if (figures.monthly_payments != null) items.push([t('Report.Employment.RecurrentCosts'), money(figures.monthly_payments)]);
+    if (figures.detected_rent != null) items.push([t('Report.Employment.DetectedRent'), money(figures.detected_rent)]);
+    if (figures.average_balance != null) items.push([t('Report.Employment.AverageCashBalance'), money(figures.average_balance)]);
   }
   return items;
 };

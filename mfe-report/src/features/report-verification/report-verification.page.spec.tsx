@@ -50,6 +50,17 @@ describe('ReportVerification', () => {
     expect(new URL(stub.requests[0].url).searchParams.get('token')).toBe('tok-9');
   });
 
+  it.each([
+    [{ value: true, method: 'webid', date: '2026-10-02' }, 'Identity of the applicant: Verified by video identification (WebID) on October 2, 2026.'],
+    [{ value: false, method: null, date: null }, 'Identity of the applicant: Not verified.'],
+    [undefined, 'Identity of the applicant: Not verified.'],
+  ] as const)('states the report’s identity (%p) as the report does, never “checked” when it was not', async (identity, statement) => {
+    answer({ body: { success: true, certificate: { applicant_name: 'Maria Rossi', created_at: '2026-10-15T10:00:00Z', ...(identity ? { identity } : {}) } } });
+    await renderAt('en', '?token=tok-9');
+    expect(await screen.findByText(statement)).toBeInTheDocument();
+    expect(screen.queryByText(/identity was checked/i)).not.toBeInTheDocument();
+  });
+
   it('shows the not-verified view when the server refuses the token', async () => {
     answer({ status: 400, body: { success: false, message: 'invalid token' } });
     await renderAt('en', '?token=forged');

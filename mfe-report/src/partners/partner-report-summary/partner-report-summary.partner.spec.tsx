@@ -47,6 +47,48 @@ describe('report modules for partner pages', () => {
     expect(summary).toHaveTextContent('Dal 30 al 40 %');
   });
 
+  it('states identity and the disclosed figures as the report prints them', async () => {
+    stubFetch([
+      {
+        path: '/api/v1/openapis/report-summary',
+        respond: {
+          body: {
+            success: true,
+            summary: {
+              applicant_name: 'Mario Rossi',
+              created_at: '2026-10-15T09:30:00.000Z',
+              valid_until: '2026-12-14T09:30:00.000Z',
+              report_type: 'rent',
+              identity_verified_by: 'webid',
+              identity: { value: true, method: 'webid', date: '2026-10-02' },
+              income_verified: true,
+              rent_to_income_band: 'from_30_to_40',
+              figures: { net_monthly_income: 1896, gross_monthly_income: 2500, rent: 700, rent_to_income_percentage: 37, suggested_max_rent: 632, monthly_payments: 915, detected_rent: 850, average_balance: 6587.57 },
+            },
+          },
+        },
+      },
+    ]);
+    render(<PartnerReportSummary apiBase={API_BASE} lang="en" token="tok-4" />);
+    const summary = await screen.findByRole('region', { name: 'Verified report summary' });
+    expect(summary).toHaveTextContent('IdentityVerified by video identification (WebID) on October 2, 2026');
+    expect(summary).toHaveTextContent('Monthly payments€915.00');
+    expect(summary).toHaveTextContent('Detected rent€850.00');
+    expect(summary).toHaveTextContent('Average cash balance€6,587.57');
+  });
+
+  it('never says on a partner page that identity was checked when the report says it was not', async () => {
+    stubFetch([
+      {
+        path: '/api/v1/openapis/verify-qr-code',
+        respond: { body: { success: true, certificate: { applicant_name: 'Anna Neri', created_at: '2026-10-08T11:12:00Z', identity: { value: false, method: null, date: null } } } },
+      },
+    ]);
+    render(<PartnerReportVerification apiBase={API_BASE} lang="it" token="tok-5" />);
+    expect(await screen.findByText('Identità del richiedente: Non verificata.')).toBeInTheDocument();
+    expect(screen.queryByText(/è stata verificata/)).not.toBeInTheDocument();
+  });
+
   it('says a withdrawn report is withdrawn', async () => {
     stubFetch([{ path: '/api/v1/openapis/report-summary', respond: { status: 410, body: { success: false, message: 'ReportVerification.Revoked' } } }]);
     render(<PartnerReportSummary apiBase={API_BASE} lang="en" token="tok-3" />);

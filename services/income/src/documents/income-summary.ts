@@ -1,7 +1,8 @@
-import type { DocumentFinding, IncomeSummary } from '@tenant/contracts';
+import type { DocumentFinding, IncomeMonthFigures, IncomeSummary } from '@tenant/contracts';
 import type { ApplicantFacts } from '../applicants/applicant-facts.js';
-import { averageCashBalance, checkOtherIncome, checkIncome, checkRent, detectRecurrentCosts, detectRent, detectSalary } from '../statements/checks/income-detection.js';
-import { averageOf, checkCoverage } from '../statements/checks/portfolio-checks.js';
+import { checkOtherIncome, checkIncome, checkRent, detectRent, detectSalary } from '../statements/checks/income-detection.js';
+import { checkCoverage } from '../statements/checks/portfolio-checks.js';
+import { monthlyFigures } from '../statements/checks/monthly-figures.js';
 import { checkRecent } from '../statements/checks/statement-checks.js';
 import type { NormalisedStatement } from '../statements/statement-types.js';
 import type { DocumentEntity } from '../entities/document.entity.js';
@@ -80,8 +81,11 @@ export function incomeSummaryOf(documents: DocumentEntity[], facts: UploaderFact
   const statements = verifiedStatements(documents);
   const parsed = documents.filter((document) => document.parseStatus === 'done');
   const rent = detectRent(statements);
-  const months = new Set(statements.flatMap((statement) => [statement.periodFrom.slice(0, 7), statement.periodTo.slice(0, 7)])).size || 1;
+  const months = monthlyFigures(statements);
+  const total = (figure: (month: IncomeMonthFigures) => number) => months.reduce((sum, month) => sum + figure(month), 0);
+  const days = total((month) => month.days_covered);
   return {
+    months,
     statements_parsed: parsed.filter((document) => document.type === 'bank_statement').length,
     documents_parsed: parsed.length,
     documents_with_errors: parsed.filter((document) => document.status === 'parsed with error').length,
@@ -89,8 +93,9 @@ export function incomeSummaryOf(documents: DocumentEntity[], facts: UploaderFact
     coverage_to: statements.map((statement) => statement.periodTo).sort().at(-1) ?? null,
     salary_monthly: detectSalary(statements)?.amount ?? null,
     rent_monthly: rent ? Math.abs(rent.amount) : null,
-    recurrent_costs_monthly: Math.round(detectRecurrentCosts(statements).reduce((total, series) => total + Math.abs(series.amount) * series.dates.length, 0) / months),
-    average_cash_balance: statements.length ? averageOf(statements.map(averageCashBalance)) : null,
+    // the same months the report computes its figures from (services/report computation README)
+    recurrent_costs_monthly: months.length ? Math.round(total((month) => (month.rent ?? 0) + month.other_recurrent_costs) / months.length) : 0,
+    average_cash_balance: days ? Math.round(total((month) => month.balance_day_sum) / days) : null,
     findings: portfolioFindings(documents, facts),
   };
 }

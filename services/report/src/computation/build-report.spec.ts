@@ -96,6 +96,8 @@ describe('buildReport', () => {
       icon: 'yes_no',
       reverse_colors: true,
     });
+    // no personal identity in rapid: no identity check either (nothing says "not verified" of a step it has not)
+    expect(report.checks.map((check) => check.translation_key)).not.toContain('Report.Check.Identity');
     // no household step in rapid: no employment card; the duplicate (with an error) is not counted as income
     expect(report.employment).toBeNull();
     expect(report.score).toBeNull();
@@ -117,7 +119,11 @@ describe('buildReport', () => {
       terms: { applicationType: 'mortgage', listingId: null, rentalPassPartner: false, listing: null },
       household: householdOf('Employed'),
       mortgage: { identifiedProperty: true, propertyValue: 250_000, loanAmount: 200_000, funds: 50_000, loanPercentage: 80, sourcesOfFund: ['bank-account-balance'], propertyType: 'apartment', needFinancing: false },
-      income: summary({ rent_monthly: 70_000, recurrent_costs_monthly: 90_000 }),
+      income: summary({
+        statements_parsed: 3,
+        coverage_to: '2026-09-30',
+        months: ['2026-07', '2026-08', '2026-09'].map((month) => ({ month, days_covered: 30, balance_day_sum: 30 * 500_000, salary: 350_000, rent: 70_000, other_recurrent_costs: 20_000 })),
+      }),
       documents: [
         payslip('2026-08', 350_000),
         payslip('2026-09', 350_000),
@@ -143,7 +149,7 @@ describe('buildReport', () => {
         inflows: [{ translation_key: 'Report.Employment.EmploymentIncome', monthly_amount: 3500 }],
         outflows: [
           { translation_key: 'Report.Cost.Rent', monthly_amount: 700 },
-          { translation_key: 'Report.Employment.RecurrentCosts', monthly_amount: 200 },
+          { translation_key: 'Report.Cost.OtherRecurring', monthly_amount: 200 },
           { translation_key: 'Report.Mortgage.MonthlyInstallment', monthly_amount: 1077.88 },
         ],
       },

@@ -25,7 +25,7 @@ export const reportTypeOf = (inputs: ReportInputs): ReportType => inputs.terms?.
 export function buildReport(inputs: ReportInputs, context: BuildContext): Report {
   const type = reportTypeOf(inputs);
   const rapid = type === 'rapid';
-  const facts = incomeFactsOf(inputs);
+  const facts = incomeFactsOf(inputs, context);
   const listingRent = rentAppliedFor(inputs);
   const affordability = rapid ? null : affordabilityOf({ netMonthlyIncome: facts.netMonthly, rent: listingRent });
   // without a listing, the deposit is measured against the rent the income suggests
@@ -35,23 +35,23 @@ export function buildReport(inputs: ReportInputs, context: BuildContext): Report
   return {
     type,
     personal_details: personalDetailsOf(inputs, context, rapid),
-    listing_info: listingInfoOf(inputs),
+    listing_info: listingInfoOf(inputs, facts),
     monthly_affordability: affordability,
     employment: employmentOf(inputs, context, facts, deposit),
     income_per_month: facts.incomePerMonth,
     balance_over_time: facts.balanceOverTime,
     deposit_affordable: deposit.covered,
-    bank_statements_incomes: rapid ? null : bankStatementIncomesOf(inputs, context),
+    bank_statements_incomes: rapid ? null : bankStatementIncomesOf(inputs, context, facts),
     payslips_incomes: payslipIncomesOf(inputs),
     payslips_controls: payslipControlsOf(inputs),
-    recurrent_costs: rapid ? { content: [] } : recurrentCostsOf(inputs, context),
+    recurrent_costs: rapid ? { content: [] } : recurrentCostsOf(inputs, context, facts),
     other_documents: otherDocumentsOf(inputs),
     national_ids: rapid ? [] : nationalIds,
     guarantors: rapid ? { content: [] } : guarantorsOf(inputs),
     hh_members: rapid ? { label: 'Report.Household', content: [] } : householdOf(inputs),
     other_questions: rapid ? [] : otherQuestionsOf(inputs),
     aggregated_error_messages: aggregated,
-    checks: checksOf(inputs, nationalIds),
+    checks: checksOf(inputs, rapid),
     score: premiumScoreOf({
       identityMethod: inputs.identity?.method ?? null,
       netMonthlyIncome: facts.netMonthly,

@@ -6,7 +6,7 @@ import { SERVER_CONFIG, validateRequest, type ServerConfig } from '@tenant/serve
 import { reportShortCodeSchema } from '@tenant/validation';
 import type { Response } from 'express';
 import { certificateIdOf, verifyPageUrl } from '../pdf/verification-links.js';
-import { reportSummaryOf } from '../reports/report-summary.js';
+import { reportSummaryOf, verificationCertificateOf } from '../reports/report-summary.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { CertificatesService, REPORT_NOT_VERIFIED } from '../services/certificates.service.js';
 import { ReportSharesService } from '../sharing/report-shares.service.js';
@@ -24,12 +24,14 @@ export class OpenapisController {
 
   @Get('verify-qr-code')
   @ApiQuery({ name: 'token', required: true, description: 'the token of the QR code on the report' })
-  @ApiOkResponse({ description: 'certificate {applicant_name, created_at}' })
+  @ApiOkResponse({ description: 'certificate {applicant_name, created_at, identity {value, method, date}}' })
   @ApiBadRequestResponse({ description: 'no token: ReportVerification.NotVerified' })
   @ApiNotFoundResponse({ description: 'forged or unknown: ReportVerification.NotVerified' })
   @ApiGoneResponse({ description: 'genuine but expired (ReportVerification.Expired) or withdrawn (ReportVerification.Revoked)' })
   async verifyQrCode(@Query('token') token?: string): Promise<VerifyQrCodeResponse> {
-    return { success: true, certificate: await this.certificates.verify(typeof token === 'string' ? token : undefined) };
+    const certificate = await this.certificates.standing(typeof token === 'string' ? token : undefined);
+    const stored = certificate.reportId ? await this.reports.find(certificate.reportId) : null;
+    return { success: true, certificate: verificationCertificateOf(certificate, stored?.report ?? null) };
   }
 
   /** A verified summary for landlords and partners (bands; figures only where the applicant disclosed them), for the same token as verify-qr-code. */

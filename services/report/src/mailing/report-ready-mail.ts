@@ -1,7 +1,7 @@
 import type { Report } from '@tenant/contracts';
 import type { Language } from '@tenant/domain';
 import type { MailMessage } from '@tenant/server-kit';
-import { formatDay, reportTexts } from '@tenant/report-view/server';
+import { formatDay, keyFigureLines, reportTexts } from '@tenant/report-view/server';
 
 /** The result step of the report's application: `/{lang}[/{appType}]/fill/{applicationId}/result` (rent is the default type). */
 export const resultPageUrl = (publicUrl: string, lang: Language, report: Pick<Report, 'type'>, applicationId: string): string =>
@@ -23,7 +23,11 @@ export const reportReadyMail = async ({ to, firstName, lang, report, pdf, result
   return {
     to,
     subject: t('Report.Mail.Ready.Subject'),
-    text: t('Report.Mail.Ready.Body', { name: firstName, validUntil: formatDay(report.personal_details.valid_until, lang), link: resultUrl, reportId }),
+    text: [
+      t('Report.Mail.Ready.Body', { name: firstName, validUntil: formatDay(report.personal_details.valid_until, lang), link: resultUrl, reportId }),
+      // the same figures, formatted the same way, as the report and its PDF print them
+      [t('Report.Mail.Ready.Figures'), ...keyFigureLines(report, t, lang).map(([label, value]) => `${label}: ${value}`)].join('\n'),
+    ].join('\n\n'),
     attachments: [{ filename: `${t('Report.Mail.Ready.FileName')}-${reportId}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
 };

@@ -127,6 +127,11 @@ describe('report computation: events of onboarding, income and payment → the r
         rent_monthly: 95_000,
         recurrent_costs_monthly: 109_500,
         average_cash_balance: 842_000,
+        months: [
+          ['2026-07', 31],
+          ['2026-08', 31],
+          ['2026-09', 30],
+        ].map(([month, days]) => ({ month: month as string, days_covered: days as number, balance_day_sum: 842_000 * (days as number), salary, rent: 95_000, other_recurrent_costs: 14_500 })),
         findings: [{ key: 'Payslip.Warning.Coverage', level: 'warning', source: 'cedolino_09.pdf' }],
       }),
     );
@@ -145,7 +150,8 @@ describe('report computation: events of onboarding, income and payment → the r
       verified: { value: true, method: 'webid', date: '2026-10-02' },
     });
     expect(new Date(report.personal_details.valid_until).getTime() - new Date(report.personal_details.generated_on).getTime()).toBe(60 * 86_400_000);
-    expect(report.listing_info).toEqual({ company_name: 'Casa Lombarda Immobiliare', listing_name: 'Bilocale Porta Venezia', address: 'Via Lazzaro Palazzi 7, 20124 Milano', price: 1150, current_rent: 1090, deposit: 3450 });
+    // the current rent is the applicant's: the one the statements booked (the declared one is 950 too)
+    expect(report.listing_info).toEqual({ company_name: 'Casa Lombarda Immobiliare', listing_name: 'Bilocale Porta Venezia', address: 'Via Lazzaro Palazzi 7, 20124 Milano', price: 1150, current_rent: 950, current_rent_source: 'detected', deposit: 3450 });
     // net 3540.10 a month: one third is 1180, 30 % 1062, 40 % 1416; 1150 is 32 % of it
     expect(report.monthly_affordability).toEqual({ value: 1180, min: 1062, max: 1416, percentage: 32, rent: 1150, translation_key: 'Report.Affordability.Affordable' });
     expect(report.employment).toMatchObject({
@@ -173,7 +179,7 @@ describe('report computation: events of onboarding, income and payment → the r
     expect(report.payslips_controls?.content.find((control) => control.translation_key === 'Report.Control.ThreeMonths')?.value).toBe(false);
     expect(report.recurrent_costs.content.map((cost) => [cost.translation_key, cost.monthly_amount])).toEqual([
       ['Report.Cost.Rent', 950],
-      ['Report.Employment.RecurrentCosts', 145],
+      ['Report.Cost.OtherRecurring', 145],
     ]);
     expect(report.national_ids.map((id) => [id.type, id.value, id.country, id.valid])).toEqual([
       ['Report.Id.IdentityCard', 'CA12345BD', 'IT', true],
@@ -262,6 +268,14 @@ describe('report computation: events of onboarding, income and payment → the r
         rent_monthly: 124_000,
         recurrent_costs_monthly: 171_240,
         average_cash_balance: 398_020,
+        // April missing; each month's average end-of-day balance as its closing one
+        months: [
+          ['2026-03', 342_010],
+          ['2026-05', 497_530],
+          ['2026-06', 401_280],
+          ['2026-07', 466_025],
+          ['2026-08', 398_020],
+        ].map(([month, balance]) => ({ month: month as string, days_covered: 28, balance_day_sum: 28 * (balance as number), salary: null, rent: 124_000, other_recurrent_costs: 47_240 })),
         findings: [{ key: 'BankAccts.Error.Coverage', level: 'error', source: 'statements' }],
       }),
       jonas.declared(),
@@ -273,7 +287,9 @@ describe('report computation: events of onboarding, income and payment → the r
       status: 'self_employed',
       monthly_income: { value: 5650, net_value: 3935 },
       type_of_contract: null,
-      average_cash_balance: { value: 3980.2, value_translation_key: 'Report.Deposit.NotCovered' },
+      // the five months' days: (3420.10 + 4975.30 + 4012.80 + 4660.25 + 3980.20) / 5
+      average_cash_balance: { value: 4209.73, value_translation_key: 'Report.Deposit.NotCovered' },
+      recurrent_costs: 1712.4,
       actual_monthly_rent: { value: 1240, display: true },
     });
     expect(report.deposit_affordable).toBe(false);
@@ -355,10 +371,8 @@ describe('report computation: events of onboarding, income and payment → the r
       installment_affordability: { property_value: 250_000, down_payment: 50_000, loan_amount: 200_000, loan_to_value: 80, years: 25, rate_percent: 4.2, monthly_installment: 1077.88, affordable: true },
       cashflow: {
         inflows: [{ translation_key: 'Report.Employment.EmploymentIncome', monthly_amount: 3500 }],
-        outflows: [
-          { translation_key: 'Report.Employment.RecurrentCosts', monthly_amount: 300 },
-          { translation_key: 'Report.Mortgage.MonthlyInstallment', monthly_amount: 1077.88 },
-        ],
+        // no statements: no other payments known
+        outflows: [{ translation_key: 'Report.Mortgage.MonthlyInstallment', monthly_amount: 1077.88 }],
       },
       tax_return: { reference_year: 2025, gross_annual_income: 62_400, net_annual_income: 45_500 },
     });

@@ -21,6 +21,7 @@ describe(reportSummaryOf.name, () => {
       valid_until: '2026-12-14T09:30:00.000Z',
       report_type: 'rent',
       identity_verified_by: 'webid',
+      identity: italianEmployedRenter.personal_details.verified,
       income_verified: true,
       rent_to_income_band: 'from_30_to_40',
     });
@@ -34,12 +35,21 @@ describe(reportSummaryOf.name, () => {
       rent: 1150,
       rent_to_income_percentage: 32,
       suggested_max_rent: 1180,
+      // the report's own fields, never summed again
+      monthly_payments: italianEmployedRenter.employment?.recurrent_costs,
+      detected_rent: italianEmployedRenter.employment?.actual_monthly_rent.value,
+      average_balance: italianEmployedRenter.employment?.average_cash_balance.value,
     });
     expect(reportSummaryOf(certificate, italianEmployedRenter, { discloseFigures: false })).not.toHaveProperty('figures');
     expect(reportSummaryOf(certificate, rapidPartnerApplicant, { discloseFigures: true }).figures).toMatchObject({ rent_to_income_percentage: null, suggested_max_rent: null });
   });
 
   it('says when identity was not verified and no affordability was computed (rapid)', () => {
-    expect(reportSummaryOf(certificate, rapidPartnerApplicant)).toMatchObject({ identity_verified_by: null, rent_to_income_band: null, income_verified: true });
+    expect(reportSummaryOf(certificate, rapidPartnerApplicant)).toMatchObject({
+      identity_verified_by: null,
+      identity: { value: false, method: null, date: null },
+      rent_to_income_band: null,
+      income_verified: true,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { RentToIncomeBand, Report, ReportSummary, ReportSummaryFigures } from '@tenant/contracts';
+import type { RentToIncomeBand, Report, ReportSummary, ReportSummaryFigures, VerificationCertificate } from '@tenant/contracts';
 import type { StandingCertificate } from '../services/certificates.service.js';
 
 /** Rent-to-income bands (the common one-third rule and the 40 % most lenders stop at). */
@@ -11,6 +11,9 @@ export const summaryFiguresOf = (report: Report): ReportSummaryFigures => ({
   rent: report.monthly_affordability?.rent ?? report.listing_info.price ?? null,
   rent_to_income_percentage: report.monthly_affordability?.percentage ?? null,
   suggested_max_rent: report.monthly_affordability?.value ?? null,
+  monthly_payments: report.employment && report.balance_over_time.length ? report.employment.recurrent_costs : null,
+  detected_rent: report.employment?.actual_monthly_rent.value ?? null,
+  average_balance: report.employment && report.balance_over_time.length ? report.employment.average_cash_balance.value : null,
 });
 
 /**
@@ -24,6 +27,14 @@ export const reportSummaryOf = (certificate: Pick<StandingCertificate, 'applican
   valid_until: certificate.expiresAt.toISOString(),
   report_type: report?.type ?? 'rent',
   identity_verified_by: report?.personal_details.verified.value ? report.personal_details.verified.method : null,
+  ...(report ? { identity: report.personal_details.verified } : {}),
   income_verified: !!report && (report.payslips_incomes.length > 0 || (report.bank_statements_incomes?.content.length ?? 0) > 0),
   rent_to_income_band: report?.monthly_affordability ? rentToIncomeBand(report.monthly_affordability.percentage) : null,
+});
+
+/** What the verify page shows of a standing certificate: who, when, and the report's identity statement (never "checked" when it was not). */
+export const verificationCertificateOf = (certificate: Pick<StandingCertificate, 'applicantName' | 'issuedAt'>, report: Report | null): VerificationCertificate => ({
+  applicant_name: certificate.applicantName,
+  created_at: certificate.issuedAt.toISOString(),
+  ...(report ? { identity: report.personal_details.verified } : {}),
 });

@@ -83,6 +83,7 @@ describe(ReviewerReportsController.name, () => {
         valid_until: new Date(report.personal_details.valid_until).toISOString(),
         report_type: 'rent',
         identity_verified_by: 'psd2',
+        identity: report.personal_details.verified,
         income_verified: true,
         rent_to_income_band: 'from_30_to_40',
       },

@@ -115,11 +115,21 @@ describe(ReportSharesController.name, () => {
       expect(mail.text).toMatch(/Monatsmiete: 1\.150,00\s€/);
       expect(mail.text).toMatch(/Miete in Prozent des Nettoeinkommens: 32\s%/);
       expect(mail.text).toMatch(/Empfohlene maximale Monatsmiete: 1\.180,00\s€/);
+      expect(mail.text).toMatch(/Monatliche Zahlungen: 1\.095,00\s€/);
       expect(mail.text).toContain('Miete zum Nettoeinkommen: 30 bis 40 %');
 
       const { token } = linkIn(mail);
       const summary = await sut.call(`/api/v1/openapis/report-summary?token=${encodeURIComponent(token)}`);
-      expect(summary.body.summary.figures).toEqual({ net_monthly_income: 3540, gross_monthly_income: 4980, rent: 1150, rent_to_income_percentage: 32, suggested_max_rent: 1180 });
+      expect(summary.body.summary.figures).toEqual({
+        net_monthly_income: 3540,
+        gross_monthly_income: 4980,
+        rent: 1150,
+        rent_to_income_percentage: 32,
+        suggested_max_rent: 1180,
+        monthly_payments: 1095,
+        detected_rent: 950,
+        average_balance: 8420.55,
+      });
     });
 
     it('lets the applicant withdraw one share: its link answers Revoked, the others still verify', async () => {

@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { VerificationCertificate, VerifyQrCodeResponse } from '@tenant/contracts';
 import type { Language } from '@tenant/domain';
 import { formatDate } from '@tenant/i18n';
+import { identityStatement } from '@tenant/report-view';
 import { PageHeader, Spinner } from '@tenant/ui';
 
-const BULLETS = ['ReportVerification.Bullet1', 'ReportVerification.Bullet2', 'ReportVerification.Bullet3', 'ReportVerification.Bullet4'] as const;
+const BULLETS = ['ReportVerification.Bullet2', 'ReportVerification.Bullet3', 'ReportVerification.Bullet4'] as const;
+
+/** A certificate issued without a report has no identity statement: it says not verified, never "checked". */
+const NOT_VERIFIED = { value: false, method: null, date: null } as const;
 
 /** What the verify page can show (spec 2§2): verified, or why not. */
 export type VerificationOutcome =
@@ -52,6 +56,8 @@ const Verified = ({ certificate, lang }: { certificate: VerificationCertificate;
       <CertificateFacts certificate={certificate} lang={lang} />
       <h2 className="report-verification__subheading">{t('ReportVerification.Bullets.Heading')}</h2>
       <ul>
+        {/* the report's own identity statement (method and date, or not verified), as the report prints it */}
+        <li>{t('ReportVerification.Bullet.Identity', { identity: identityStatement(certificate.identity ?? NOT_VERIFIED, t, lang) })}</li>
         {BULLETS.map((key) => (
           <li key={key}>{t(key)}</li>
         ))}

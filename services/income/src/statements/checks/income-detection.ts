@@ -58,15 +58,55 @@ const monthlySeries = (transactions: StatementTransaction[]): RecurringSeries | 
   return monthly && similar.length > 0 ? { description: similar[0].description, amount: center, dates: similar.map((transaction) => transaction.bookingDate), transactions: similar } : null;
 };
 
-const bookings = (statements: NormalisedStatement[]) => statements.flatMap((statement) => statement.transactions);
+/** Whether `day` lies in one of the periods. */
+const inPeriods = (day: string, periods: { from: string; to: string }[]) => periods.some((period) => period.from <= day && day <= period.to);
 
-/** Salary: credits with a salary word, similar amount, monthly. */
+/**
+ * Each account's statements, newest first, each with the days it is the reading of: where statements
+ * of one account overlap (a PDF and a bank connection of the same account, or two uploads), the newest
+ * statement is the reading of the days it covers, so no booking and no day counts twice.
+ */
+export const accountReadings = (statements: NormalisedStatement[]): { statement: NormalisedStatement; owns: (day: string) => boolean }[][] => {
+  const accounts = new Map<string, NormalisedStatement[]>();
+  for (const statement of statements) accounts.set(statement.iban, [...(accounts.get(statement.iban) ?? []), statement]);
+  return [...accounts.values()].map((own) => {
+    const claimed: { from: string; to: string }[] = [];
+    return [...own]
+      .sort((a, b) => b.periodTo.localeCompare(a.periodTo))
+      .map((statement) => {
+        const earlier = [...claimed];
+        claimed.push({ from: statement.periodFrom, to: statement.periodTo });
+        return { statement, owns: (day: string) => !inPeriods(day, earlier) };
+      });
+  });
+};
+
+/** Each account's bookings once (accountReadings), oldest first. */
+const accountBookings = (statements: NormalisedStatement[]): StatementTransaction[][] =>
+  accountReadings(statements).map((readings) =>
+    readings.flatMap(({ statement, owns }) => statement.transactions.filter((transaction) => owns(transaction.bookingDate))).sort((a, b) => a.bookingDate.localeCompare(b.bookingDate)),
+  );
+
+const bookings = (statements: NormalisedStatement[]) => accountBookings(statements).flat();
+
+/**
+ * The series one account pays or receives (a salary or a rent is booked on one account): each account's
+ * series, the one with the most bookings winning (the newest on a tie). Two accounts' bookings together
+ * are not a monthly series (two a month), which hid the rent when a bank was connected beside a PDF.
+ */
+const accountSeries = (statements: NormalisedStatement[], matches: (transaction: StatementTransaction) => boolean): RecurringSeries | null =>
+  accountBookings(statements)
+    .map((transactions) => monthlySeries(transactions.filter(matches)))
+    .filter((series): series is RecurringSeries => series !== null)
+    .sort((a, b) => b.transactions.length - a.transactions.length || (b.dates.at(-1) ?? '').localeCompare(a.dates.at(-1) ?? ''))[0] ?? null;
+
+/** Salary: credits with a salary word, similar amount, monthly, on one account. */
 export const detectSalary = (statements: NormalisedStatement[]): RecurringSeries | null =>
-  monthlySeries(bookings(statements).filter((transaction) => transaction.amount > 0 && matchesWords(transaction, SALARY_WORDS)));
+  accountSeries(statements, (transaction) => transaction.amount > 0 && matchesWords(transaction, SALARY_WORDS));
 
-/** Rent: debits with a rent word, similar amount, monthly. */
+/** Rent: debits with a rent word, similar amount, monthly, on one account. */
 export const detectRent = (statements: NormalisedStatement[]): RecurringSeries | null =>
-  monthlySeries(bookings(statements).filter((transaction) => transaction.amount < 0 && matchesWords(transaction, RENT_WORDS)));
+  accountSeries(statements, (transaction) => transaction.amount < 0 && matchesWords(transaction, RENT_WORDS));
 
 const counterparty = (description: string) => description.toLowerCase().replace(/\d+/g, '#').split(' ').slice(0, 6).join(' ');
 
@@ -80,8 +120,9 @@ const seriesByCounterparty = (transactions: StatementTransaction[]): RecurringSe
   return [...groups.values()].filter((group) => group.length >= 2).map(monthlySeries).filter((series): series is RecurringSeries => series !== null && series.dates.length >= 2);
 };
 
-/** Recurrent costs: debits to the same counterparty in at least two months at monthly intervals. */
-export const detectRecurrentCosts = (statements: NormalisedStatement[]): RecurringSeries[] => seriesByCounterparty(bookings(statements).filter((booking) => booking.amount < 0));
+/** Recurrent costs: debits of one account to the same counterparty in at least two months at monthly intervals. */
+export const detectRecurrentCosts = (statements: NormalisedStatement[]): RecurringSeries[] =>
+  accountBookings(statements).flatMap((transactions) => seriesByCounterparty(transactions.filter((booking) => booking.amount < 0)));
 
 const isSalary = (transaction: StatementTransaction) => matchesWords(transaction, SALARY_WORDS);
 const kindOf = (transaction: StatementTransaction): OtherIncomeKind | null =>
@@ -105,19 +146,23 @@ export const detectOtherIncomes = (statements: NormalisedStatement[]): Map<Other
   return found;
 };
 
-/** The end-of-day balance averaged over every day of the period (days without bookings keep the previous balance). */
-export const averageCashBalance = (statement: NormalisedStatement): number => {
+/** The balance at the end of every day of the statement's period, oldest first (days without bookings keep the previous balance). */
+export const endOfDayBalances = (statement: NormalisedStatement): { day: string; balance: number }[] => {
   const days = daysBetween(statement.periodFrom, statement.periodTo) + 1;
   const byDay = new Map<string, number>();
   for (const transaction of statement.transactions) byDay.set(transaction.bookingDate, (byDay.get(transaction.bookingDate) ?? 0) + transaction.amount);
-  const balances: number[] = [];
+  const balances: { day: string; balance: number }[] = [];
   let balance = statement.openingBalance;
-  for (let day = 0; day < days; day += 1) {
-    balance += byDay.get(addDays(statement.periodFrom, day)) ?? 0;
-    balances.push(balance);
+  for (let index = 0; index < days; index += 1) {
+    const day = addDays(statement.periodFrom, index);
+    balance += byDay.get(day) ?? 0;
+    balances.push({ day, balance });
   }
-  return averageOf(balances);
+  return balances;
 };
+
+/** The end-of-day balance averaged over every day of the period. */
+export const averageCashBalance = (statement: NormalisedStatement): number => averageOf(endOfDayBalances(statement).map(({ balance }) => balance));
 
 /**
  * Income on the statements (report flags "no income detected", "salary not detected"): nothing when a

@@ -38,7 +38,6 @@ export function employmentOf(inputs: ReportInputs, context: BuildContext, facts:
   const contract = contractFacts(inputs);
   const seniority = wholeYearsBetween(contract.startDate, today);
   const rentFinding = summaryFinding(inputs, /Rent/);
-  const declaredRent = inputs.household?.livingSituation === 'rent' ? inputs.household.currentRent : null;
   const declaredType = inputs.incomeDetails?.typeOfContract ?? contract.kind;
   return {
     status: STATUS_KEYS[status] ?? 'employed',
@@ -50,10 +49,11 @@ export function employmentOf(inputs: ReportInputs, context: BuildContext, facts:
     type_of_contract: declaredType ? (CONTRACT_KEYS[declaredType] ?? null) : null,
     paychecks_per_year: inputs.incomeDetails?.paychecksPerYear ?? null,
     average_cash_balance: { value: facts.averageCashBalance ?? 0, value_translation_key: deposit.translation_key },
+    // only what the statements booked: a declared rent is never shown as detected (it is the listing's current rent, labelled declared)
     actual_monthly_rent: {
-      value: facts.detectedRent ?? declaredRent,
+      value: facts.detectedRent,
       valid: rentFinding === null,
-      display: facts.detectedRent !== null || declaredRent !== null,
+      display: facts.detectedRent !== null || rentFinding !== null,
       error_msg: rentFinding,
     },
     employment_start_date: contract.startDate,

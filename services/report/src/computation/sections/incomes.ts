@@ -1,22 +1,16 @@
-import type { RecordRow, ReportIncomeSection, ReportPayslipIncome, ReportRecurrentCost } from '@tenant/contracts';
-import { PAYSLIP_COVERAGE_MONTHS, statementCoverageMonths } from '@tenant/domain';
+import type { IncomeMonthFigures, RecordRow, ReportIncomeSection, ReportPayslipIncome, ReportRecurrentCost } from '@tenant/contracts';
+import { PAYSLIP_COVERAGE_MONTHS } from '@tenant/domain';
 import type { BuildContext, InputDocument, ReportInputs } from '../inputs.js';
 import { toEuros } from '../rules/money.js';
 import { documentsOf, extractionsOf, fileNameOf, worstFinding } from './documents-of.js';
-import { verifiedStatements } from './income-facts.js';
-import { coverageEntry, monthOf, monthsBetween, monthsEnding, type CellState, type MonthKey } from './months.js';
+import { statementWindow, verifiedStatements, type IncomeFacts } from './income-facts.js';
+import { byText, coverageEntry, monthsBetween, monthsEnding, type CellState, type MonthKey } from './months.js';
 
 /** A month's cell from the document covering it: its worst finding colours it, its figure fills it; no document: missing. */
 const cellOf = (document: InputDocument | undefined, amountCents: number | null): CellState => {
   if (!document) return { value: 'missing', amount: null, msg: null };
   const finding = worstFinding(document.findings);
   return { value: finding?.level ?? 'ok', amount: amountCents === null ? null : toEuros(amountCents), msg: finding?.key ?? null };
-};
-
-/** The months the statements must cover (3, 6 for the self-employed), ending with the newest statement's month (else the report's). */
-export const statementWindow = (inputs: ReportInputs, context: BuildContext): MonthKey[] => {
-  const last = inputs.income?.coverage_to ?? context.generatedAt.toISOString();
-  return monthsEnding(monthOf(last), statementCoverageMonths(inputs.household?.employmentStatus ?? null));
 };
 
 /** The statement covering each month of the window (the newest one when periods overlap). */
@@ -29,26 +23,39 @@ const statementByMonth = (inputs: ReportInputs): Map<MonthKey, InputDocument> =>
   return byMonth;
 };
 
-const rowOf = (label: string, notes: string | null, window: MonthKey[], byMonth: Map<MonthKey, InputDocument>, amount: (document: InputDocument) => number | null): RecordRow => ({
+/** The cents booked in each statement month (IncomeFacts.statementMonths) by one of its figures; 0 in a covered month without a booking. */
+const bookedIn = (facts: IncomeFacts, figure: (month: IncomeMonthFigures) => number | null): ((month: MonthKey) => number | null) => {
+  const months = new Map(facts.statementMonths.map((month) => [month.month, figure(month) ?? 0]));
+  return (month) => months.get(month) ?? null;
+};
+
+const rowOf = (label: string, notes: string | null, window: MonthKey[], byMonth: Map<MonthKey, InputDocument>, amount: (month: MonthKey) => number | null): RecordRow => ({
   label,
   notes,
   is_fraud: window.some((month) => byMonth.get(month)?.findings.some((finding) => finding.key.startsWith('BankAccts.Error.NotOriginal'))),
   coverage: window.map((month) => {
     const document = byMonth.get(month);
-    return coverageEntry(month, cellOf(document, document ? amount(document) : null));
+    return coverageEntry(month, cellOf(document, document ? amount(month) : null));
   }),
 });
 
-/** Bank-statement incomes (spec 2§3): the salary line per month of the window, and the files that could not be read. */
-export function bankStatementIncomesOf(inputs: ReportInputs, context: BuildContext): ReportIncomeSection | null {
+/** Bank-statement incomes (spec 2§3): the salary booked in each month of the window, and the files that could not be read. */
+export function bankStatementIncomesOf(inputs: ReportInputs, context: BuildContext, facts: IncomeFacts): ReportIncomeSection | null {
   const statements = documentsOf(inputs, 'bank_statement');
   if (!statements.length) return null;
   const window = statementWindow(inputs, context);
   const byMonth = statementByMonth(inputs);
-  const account = verifiedStatements(inputs).at(-1)?.figures ?? statements.at(-1)?.figures ?? null;
+  // the account of the newest statement; of several as new, the one with the most bookings (a current account, not a savings one beside it)
+  const account =
+    verifiedStatements(inputs)
+      .map((document) => document.figures!)
+      .sort((a, b) => byText(a.period_to, b.period_to) || a.transaction_count - b.transaction_count)
+      .at(-1) ??
+    statements.at(-1)?.figures ??
+    null;
   return {
     label: account ? [account.bank_name, account.iban].filter(Boolean).join(' · ') : 'Report.Income.BankStatements',
-    content: [rowOf('Report.Income.Salary', account?.holder ?? null, window, byMonth, (document) => document.figures?.salary_monthly ?? null)],
+    content: [rowOf('Report.Income.Salary', account?.holder ?? null, window, byMonth, bookedIn(facts, (month) => month.salary))],
     error_files: statements.filter((document) => document.status === 'parsed with error').map(fileNameOf),
   };
 }
@@ -73,29 +80,27 @@ export function payslipIncomesOf(inputs: ReportInputs): ReportPayslipIncome[] {
   });
 }
 
-/** Recurrent costs (spec 2§3): the rent detected, and the other regular payments, a month over the statements' window. */
-export function recurrentCostsOf(inputs: ReportInputs, context: BuildContext): { content: ReportRecurrentCost[] } {
-  const summary = inputs.income;
-  if (!summary || !summary.statements_parsed) return { content: [] };
+/**
+ * Recurrent costs (spec 2§3): the detected rent and the other recurring debits, each with its monthly
+ * figure (IncomeFacts: their sum is the monthly payments) and what was booked in each month of the window.
+ */
+export function recurrentCostsOf(inputs: ReportInputs, context: BuildContext, facts: IncomeFacts): { content: ReportRecurrentCost[] } {
+  if (!facts.statementMonths.length) return { content: [] };
   const window = statementWindow(inputs, context);
   const byMonth = statementByMonth(inputs);
-  const row = (label: string, translationKey: string, monthly: number, perStatement: (document: InputDocument) => number | null): ReportRecurrentCost => ({
-    label,
+  const row = (translationKey: string, monthly: number, amount: (month: MonthKey) => number | null): ReportRecurrentCost => ({
+    label: translationKey,
     translation_key: translationKey,
-    monthly_amount: toEuros(monthly),
+    monthly_amount: monthly,
     coverage: window.map((month) => {
       const document = byMonth.get(month);
-      return coverageEntry(month, cellOf(document, document ? perStatement(document) : null));
+      return coverageEntry(month, cellOf(document, document ? amount(month) : null));
     }),
   });
-  const rent = summary.rent_monthly;
-  const others = summary.recurrent_costs_monthly - (rent ?? 0);
   return {
     content: [
-      ...(rent ? [row('Report.Cost.Rent', 'Report.Cost.Rent', rent, (document) => document.figures?.rent_monthly ?? null)] : []),
-      ...(others > 0
-        ? [row('Report.Employment.RecurrentCosts', 'Report.Employment.RecurrentCosts', others, (document) => (document.figures ? document.figures.recurrent_costs_monthly - (document.figures.rent_monthly ?? 0) : null))]
-        : []),
+      ...(facts.detectedRent !== null ? [row('Report.Cost.Rent', facts.detectedRent, bookedIn(facts, (month) => month.rent))] : []),
+      ...(facts.otherRecurrentCosts > 0 ? [row('Report.Cost.OtherRecurring', facts.otherRecurrentCosts, bookedIn(facts, (month) => month.other_recurrent_costs))] : []),
     ],
   };
 }

@@ -2,6 +2,7 @@ import type { ReportAggregatedMessage, ReportCheck, ReportNationalId } from '@te
 import type { ReportInputs } from '../inputs.js';
 import { documentsOf, hasFinding, raised } from './documents-of.js';
 import type { IncomeFacts } from './income-facts.js';
+import { identityOf } from './identity.js';
 
 /**
  * Aggregated messages (spec 2§3, 2§8): every finding of the documents and of the checks across them,
@@ -26,11 +27,13 @@ export function aggregatedMessagesOf(inputs: ReportInputs, facts: IncomeFacts, n
 }
 
 /** What was checked (spec 2§2 contents: identity, statement holder, recency, anti-fraud, consecutive months; payslips; address) and whether it passed. */
-export function checksOf(inputs: ReportInputs, nationalIds: ReportNationalId[]): ReportCheck[] {
+export function checksOf(inputs: ReportInputs, rapid: boolean): ReportCheck[] {
   const statements = documentsOf(inputs, 'bank_statement');
   const payslips = documentsOf(inputs, 'payslip');
   const summaryHas = (pattern: RegExp) => (inputs.income?.findings ?? []).some((finding) => pattern.test(finding.key));
-  const checks: ReportCheck[] = [{ translation_key: 'Report.Check.Identity', passed: !!inputs.identity || (nationalIds.length > 0 && nationalIds.every((id) => id.valid)) }];
+  // the one identity statement (identityOf): an identity document read is not an identification (spec 2§2 income check);
+  // the rapid report has no personal identity (spec 2§2 rapid view)
+  const checks: ReportCheck[] = rapid ? [] : [{ translation_key: 'Report.Check.Identity', passed: identityOf(inputs).value }];
   if (statements.length) {
     checks.push(
       { translation_key: 'Report.Check.StatementHolder', passed: !hasFinding(statements, 'BankAccts.Error.NameMismatch', 'BankAccts.Error.TaxIdMismatch') },

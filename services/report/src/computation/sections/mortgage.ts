@@ -24,7 +24,8 @@ export function mortgageOf(inputs: ReportInputs, facts: IncomeFacts): ReportMort
       ],
       outflows: [
         ...(rent ? [{ translation_key: 'Report.Cost.Rent', monthly_amount: rent }] : []),
-        { translation_key: 'Report.Employment.RecurrentCosts', monthly_amount: toEuros(Math.max(0, Math.round(facts.recurrentCosts * 100) - Math.round(rent * 100))) },
+        // only what statements showed: without them nothing is known, which is not €0
+        ...(facts.statementMonths.length ? [{ translation_key: 'Report.Cost.OtherRecurring', monthly_amount: facts.otherRecurrentCosts }] : []),
         { translation_key: 'Report.Mortgage.MonthlyInstallment', monthly_amount: installment.monthly_installment },
       ],
     },

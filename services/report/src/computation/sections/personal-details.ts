@@ -2,6 +2,7 @@ import type { PostalAddress, ReportAddress, ReportControl, ReportField, ReportPe
 import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
 import type { BuildContext, ReportInputs } from '../inputs.js';
 import { documentsOf, raised } from './documents-of.js';
+import { identityOf } from './identity.js';
 import { readPayslips } from './income-facts.js';
 
 const DAY_MS = 86_400_000;
@@ -18,13 +19,6 @@ const addressOf = (address: PostalAddress | null | undefined): ReportAddress | n
   address ? { street: [address.street, address.houseNum].filter(Boolean).join(' '), postal_code: address.postcode, city: address.city, country: address.country } : null;
 
 const RESIDENCY_LABELS: Record<string, string> = { rent: 'Report.Residency.Tenant', property: 'Report.Residency.Owner', other: 'Report.Residency.Family' };
-
-const VERIFIED_METHODS = ['webid', 'psd2', 'photo_id', 'bank_id'] as const;
-type VerifiedMethod = (typeof VERIFIED_METHODS)[number];
-const verifiedMethodOf = (method: string): VerifiedMethod => {
-  const normalised = method.toLowerCase().replace(/[\s-]+/g, '_');
-  return (VERIFIED_METHODS as readonly string[]).includes(normalised) ? (normalised as VerifiedMethod) : 'photo_id';
-};
 
 /** The rapid report's fields and controls on the personal details (spec 2§2 rapid view). */
 const rapidFieldsAndControls = (inputs: ReportInputs): { fields: ReportField[]; controls: ReportControl[] } => {
@@ -50,7 +44,7 @@ const rapidFieldsAndControls = (inputs: ReportInputs): { fields: ReportField[]; 
  * identity check. The rapid report has no identity block: its fields and controls instead (spec 2§2).
  */
 export function personalDetailsOf(inputs: ReportInputs, context: BuildContext, rapid: boolean): ReportPersonalDetails {
-  const { applicant, personal, household, identity } = inputs;
+  const { applicant, personal, household } = inputs;
   const generated = context.generatedAt;
   return {
     name: applicant ? `${applicant.firstName} ${applicant.lastName}` : '',
@@ -65,7 +59,7 @@ export function personalDetailsOf(inputs: ReportInputs, context: BuildContext, r
     current_address: rapid ? null : addressOf(inputs.currentAddress ?? personal?.address),
     residency_label: rapid || !household ? null : (RESIDENCY_LABELS[household.livingSituation] ?? null),
     pets: rapid || !household ? null : { translation_key: 'Report.Personal.Pets', has_pets: household.hasPets, value: household.hasPets ? 'Report.Yes' : 'Report.No' },
-    verified: identity ? { value: true, method: verifiedMethodOf(identity.method), date: identity.verifiedAt.slice(0, 10) } : { value: false, method: null, date: null },
+    verified: identityOf(inputs),
     ...(rapid ? rapidFieldsAndControls(inputs) : { fields: [], controls: [] }),
   };
 }
