@@ -33,8 +33,13 @@ export const reportSummaryOf = (certificate: Pick<StandingCertificate, 'applican
 });
 
 /** What the verify page shows of a standing certificate: who, when, and the report's identity statement (never "checked" when it was not). */
-export const verificationCertificateOf = (certificate: Pick<StandingCertificate, 'applicantName' | 'issuedAt'>, report: Report | null): VerificationCertificate => ({
+export const verificationCertificateOf = (
+  certificate: Pick<StandingCertificate, 'applicantName' | 'issuedAt' | 'reportId' | 'version' | 'newerVersion'>,
+  report: Report | null,
+): VerificationCertificate => ({
   applicant_name: certificate.applicantName,
   created_at: certificate.issuedAt.toISOString(),
+  // a certificate printed on a report says which version it is, and whether a newer one exists (README "Versions")
+  ...(certificate.reportId ? { version: certificate.version, newer_version: certificate.newerVersion } : {}),
   ...(report ? { identity: report.personal_details.verified } : {}),
 });

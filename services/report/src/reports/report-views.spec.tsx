@@ -10,7 +10,7 @@ import { reportReadyMail } from '../mailing/report-ready-mail.js';
 import { sharedSummaryMail } from '../sharing/shared-summary-mail.js';
 import { reportSummaryOf, verificationCertificateOf } from './report-summary.js';
 
-const certificate = { certificateId: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d', applicantName: 'Mario Rossi', issuedAt: KNOWN_CONTEXT.generatedAt, expiresAt: new Date('2026-12-14T09:30:00.000Z') };
+const certificate = { certificateId: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d', applicantName: 'Mario Rossi', issuedAt: KNOWN_CONTEXT.generatedAt, expiresAt: new Date('2026-12-14T09:30:00.000Z'), reportId: 'rep-1', version: 1, newerVersion: null };
 
 /** One space for any run of white space (Intl puts no-break spaces between amount and sign). */
 const spaced = (text: string) => text.replace(/\s+/g, ' ');

@@ -7,6 +7,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ReportApplicantEntity } from '../entities/applicant.entity.js';
 import { CertificateEntity } from '../entities/certificate.entity.js';
 import { REPORT_DATABASE } from '../report-database.js';
+import { verificationCertificateOf } from '../reports/report-summary.js';
 import { ReportVerificationTokens } from './report-verification-tokens.js';
 
 /** The spec's one answer for every certificate that cannot be verified (spec 2§4 verification page). */
@@ -76,10 +77,7 @@ export class CertificatesService {
    * Revoked (410), so the reader knows to ask the applicant for a new report.
    */
   async verify(token: string | undefined): Promise<VerificationCertificate> {
-    const found = await this.standing(token);
-    const certificate = { applicant_name: found.applicantName, created_at: found.issuedAt.toISOString() };
-    // a certificate printed on a report says which version it is, and whether a newer one exists
-    return found.reportId ? { ...certificate, version: found.version, newer_version: found.newerVersion } : certificate;
+    return verificationCertificateOf(await this.standing(token), null);
   }
 
   /** The certificate a token names, if it still stands (the checks of verify). */
@@ -110,7 +108,6 @@ export class CertificatesService {
         'latest.issued_at AS latest_issued_at',
       ])
       .leftJoin('report_documents', 'printed', 'printed.report_id = certificate.report_id')
-      // the application's latest issued version (README "Versions": an older one says a newer one exists)
       // the application's versions issued after it, newest first (README "Versions": an older one says a newer one exists)
       .leftJoin('report_documents', 'latest', 'latest.application_id = certificate.application_id AND latest.version > printed.version')
       .where('certificate.id = :id AND certificate.application_id = :applicationId', {
