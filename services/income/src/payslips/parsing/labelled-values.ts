@@ -9,9 +9,15 @@ const MAX_POINTS_BELOW = 40;
 /** A value under a label may start a little left of the label (centred under it), a label's value after it in its cell end a little beyond it. */
 const COLUMN_SLACK = 12;
 
+/**
+ * A lower-case "s" between capitals stands for a space: some payroll forms' fonts map the space glyph to
+ * it ("NETTOsDELsMESE", "COGNOMEsEsNOME" in Zucchetti's Libro unico); no word has it between capitals.
+ */
+const SPACE_GLYPH_AS_S = /(?<=\p{Lu})s(?=\p{Lu})/gu;
+
 /** Lower case, no accents (ü = u, à = a), ß = ss, single spaces: how labels are compared. */
 export const normaliseLabelText = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').toLowerCase().replace(/\s+/g, ' ').trim();
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(SPACE_GLYPH_AS_S, ' ').replace(/ß/g, 'ss').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** A label as a pattern: its words may be run together or spaced out ("COGNOMEENOME", "Steuer - ID"). */
 const labelPattern = (label: string): RegExp => {

@@ -100,6 +100,35 @@ describe('readPayslip on layouts the generator does not draw', () => {
     expect(ranged.payslip).toMatchObject({ period: '2026-03', net_pay: 199_080 });
   });
 
+  it('takes the header\'s month when another column\'s figure stands far left on its line (a CSC Libro unico 13th month slip)', () => {
+    const reading = readPayslip(
+      lines(
+        [[17, 'LIBRO UNICO DEL LAVORO DL. 112/2008'], [446, 'DATA: 16/01/2019']],
+        [[24, '24'], [463, 'DICEMBRE'], [535, '2018']],
+        [[40, "850 13 MENSILITA' 86,00+ 8,44173 725,99+"]],
+        [[40, 'TOTALE COMPETENZE'], [300, '725,99+']],
+        [[400, 'TOTALE NETTO']],
+        [[400, '507,00+']],
+      ),
+    );
+    expect(reading.payslip).toMatchObject({ period: '2018-12', gross_pay: 72_599, net_pay: 50_700, thirteenth_month: true });
+    // a day written out with its month in one run is still no period
+    expect(readPayslip(lines([[40, 'Eintritt am 1. Januar 2020']], [[40, 'Auszahlungsbetrag:'], [200, '1.990,80']])).missing).toEqual(['period']);
+  });
+
+  it('reads labels whose spaces the form\'s font prints as "s" (Zucchetti Libro unico: NETTOsDELsMESE)', () => {
+    const reading = readPayslip(
+      lines(
+        [[30, 'PERIODOsDIsRETRIBUZIONE'], [300, 'Ottobre 2023']],
+        [[30, 'RATEI'], [300, 'TOTALEsCOMPETENZE'], [430, '1.456,99']],
+        [[300, 'TOTALEsTRATTENUTE'], [430, '224,52']],
+        [[300, 'NETTOsDELsMESE']],
+        [[300, '1.233,00 €']],
+      ),
+    );
+    expect(reading.payslip).toMatchObject({ layout: 'zucchetti', period: '2023-10', gross_pay: 145_699, net_pay: 123_300 });
+  });
+
   it('lists what is missing when there is no pay period or net pay', () => {
     const reading = readPayslip(lines([[30, 'Fattura n. 12 del 03/10/2025']], [[30, 'Totale documento'], [400, '120,00']]));
     expect(reading.payslip).toBeNull();

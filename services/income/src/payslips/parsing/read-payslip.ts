@@ -41,7 +41,8 @@ const countryOf = (layout: PayslipLayout, text: string): 'IT' | 'DE' => {
 const unlabelledPeriod = (lines: PdfLine[]): PayPeriod | null => {
   for (const line of lines) {
     if (line.page !== 1) break;
-    const period = readPeriodPhrase(line.text);
+    // from each cell on: a figure in another column before it ("24" far left of "DICEMBRE 2018") is no day of the month
+    const period = line.cells.map((_, index) => readPeriodPhrase(line.cells.slice(index).map((cell) => cell.text).join(' '))).find(Boolean);
     if (period) return period;
   }
   return null;
