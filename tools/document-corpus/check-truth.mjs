@@ -17,7 +17,9 @@ const ids = process.argv.slice(2).length > 0
 
 const problemsOf = (truth) => {
   if (truth.expect === 'refuse') return REASONS.includes(truth.reason) ? [] : [`unknown refusal reason ${truth.reason}`];
-  if (truth.expect !== 'read') return [`expect must be read or refuse, not ${truth.expect}`];
+  // a document outside what the product reads (a statement in English): never shown as verified
+  if (truth.expect === 'unsupported') return typeof truth.reason === 'string' && truth.reason ? [] : ['an unsupported document needs its reason'];
+  if (truth.expect !== 'read') return [`expect must be read, refuse or unsupported, not ${truth.expect}`];
   const problems = [];
   const { period, openingBalance, closingBalance, transactions } = truth;
   if (!ISO.test(period?.from ?? '') || !ISO.test(period?.to ?? '') || period.from > period.to) problems.push(`bad period ${JSON.stringify(period)}`);
