@@ -26,7 +26,7 @@ export async function parsePayslip(document: DocumentEntity, bytes: Uint8Array, 
   // A co-applicant works elsewhere: only the uploader's own payslips tell of a change of employer.
   const ownEarlier = earlierOf(context.earlierPayslips.filter((other) => other.applicantId === document.applicantId));
   const findings: DocumentFinding[] = [
-    ...(applicant?.firstName && applicant.lastName ? checkEmployee(payslip, { firstName: applicant.firstName, lastName: applicant.lastName }, source) : []),
+    ...(applicant?.firstName && applicant.lastName ? checkEmployee(payslip, { firstName: applicant.firstName, lastName: applicant.lastName }, source, reading.text) : []),
     ...checkFiscalCode(payslip, applicant?.fiscalCode ?? null, source),
     ...checkDuplicate({ sha256: inspection.sha256, payslip }, earlier, source),
     ...checkEmployerChanged(payslip, ownEarlier, source),

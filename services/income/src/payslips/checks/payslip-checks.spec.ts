@@ -48,6 +48,12 @@ describe('payslip checks', () => {
     expect(keys(checkEmployee(payslip({ employee_name: employeeName }), { firstName, lastName }, 'p'))).toEqual(expected);
   });
 
+  it('finds the employee in the payslip text when the name box was read as something else', () => {
+    const text = 'CSC NAPOLI\nBARISTA\nROSSI MARIO\nVIA ROMA 1 80100 NAPOLI\nNETTO DEL MESE 1.234,00';
+    expect(checkEmployee(payslip({ employee_name: 'BARISTA' }), { firstName: 'Mario', lastName: 'Rossi' }, 'p', text)).toEqual([]);
+    expect(keys(checkEmployee(payslip({ employee_name: 'BARISTA' }), { firstName: 'Anna', lastName: 'Bianchi' }, 'p', text))).toEqual(['Payslip.Error.NameMismatch']);
+  });
+
   it.each([
     ['RSSMRA85M01F205T', 'rssmra85m01f205t', []],
     ['RSSMRA85M01F205T', 'BNCNNA90A41H501X', ['Payslip.Error.FiscalCodeMismatch']],

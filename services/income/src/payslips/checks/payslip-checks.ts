@@ -28,9 +28,14 @@ export const checkPayslipFile = (inspection: PdfInspection, source: string): Doc
 export const checkPayslipParsed = (reading: PayslipReading, source: string): DocumentFinding[] =>
   reading.payslip ? [] : [payslipFinding('Payslip.Error.ParseException', source, { missing: reading.missing.join(', ') })];
 
-/** The employee is the applicant: first and last name among the printed name's words (order, accents, middle names ignored). */
-export const checkEmployee = (payslip: PayslipExtraction, applicant: { firstName: string; lastName: string }, source: string): DocumentFinding[] =>
-  payslip.employee_name && nameMatches(payslip.employee_name, applicant.firstName, applicant.lastName) ? [] : [payslipFinding('Payslip.Error.NameMismatch', source)];
+/**
+ * The employee is the applicant: first and last name among the printed name's words (order, accents,
+ * middle names ignored), else among the words of the payslip's text: a payslip is one employee's, and
+ * real forms put the name in boxes the reader does not always tell apart (CSC prints the job title
+ * where the name is looked for, Zucchetti's label font turns spaces into letters).
+ */
+export const checkEmployee = (payslip: PayslipExtraction, applicant: { firstName: string; lastName: string }, source: string, text = ''): DocumentFinding[] =>
+  [payslip.employee_name, text].some((printed) => printed && nameMatches(printed, applicant.firstName, applicant.lastName)) ? [] : [payslipFinding('Payslip.Error.NameMismatch', source)];
 
 /** Where the payslip prints the employee's codice fiscale / Steuer-ID, it is the applicant's. */
 export const checkFiscalCode = (payslip: PayslipExtraction, applicantTaxId: string | null, source: string): DocumentFinding[] => {
