@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@tenant/contracts';
 import { MonthChart } from '../charts/month-chart.js';
+import { useLabelText } from '../messages/use-label-text.js';
 import { CoverageTable } from './coverage-table.js';
 import { Section } from './section.js';
 
@@ -22,6 +23,7 @@ const FileErrors = ({ files }: { files: string[] }) => {
 /** Income (spec 2§2): the charts, bank-statement incomes and payslip incomes as Record rows. */
 export const IncomeSection = ({ report }: { report: Report }) => {
   const { t } = useTranslation('report');
+  const labelText = useLabelText();
   const statements = report.bank_statements_incomes;
   const payslips = report.payslips_incomes;
   if (!statements && !payslips.length && !report.income_per_month.length) return null;
@@ -36,7 +38,7 @@ export const IncomeSection = ({ report }: { report: Report }) => {
       {statements && (
         <>
           <h3 className="rv-subtitle">{t('Report.Income.BankStatements')}</h3>
-          <p className="rv-muted">{statements.label}</p>
+          <p className="rv-muted">{labelText(statements.label)}</p>
           <CoverageTable
             caption={t('Report.Income.BankStatements')}
             rows={statements.content.map((row, i) => ({ key: `${row.label}-${i}`, label: t(row.label), notes: row.notes, isFraud: row.is_fraud, coverage: row.coverage }))}

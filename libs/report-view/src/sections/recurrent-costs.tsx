@@ -18,7 +18,8 @@ export const RecurrentCosts = ({ report }: { report: Report }) => {
         rows={costs.map((cost, i) => ({
           key: `${cost.label}-${i}`,
           label: `${t(cost.translation_key)} · ${t('Report.Outgoings.MonthlyAmount', { amount: formatMoney(cost.monthly_amount, lang) })}`,
-          notes: cost.label,
+          // the booking text it was found by; a row the computation summed up has none but its key
+          notes: cost.label === cost.translation_key ? null : cost.label,
           coverage: cost.coverage,
         }))}
       />

@@ -1,5 +1,5 @@
 // Server entry of @tenant/report-view: the report as a complete HTML page for the PDF printer.
-export { renderReportHtml, reportPdfHeader, reportPdfFooter, reportTexts } from './render-report-html.js';
+export { missingReportTexts, renderReportHtml, reportPdfHeader, reportPdfFooter, reportTexts, resetMissingReportTexts } from './render-report-html.js';
 export { summaryItems } from '../summary/summary-items.js';
 export type { ReportTranslate } from '../summary/summary-items.js';
 export { formatDay } from '../format/format.js';
