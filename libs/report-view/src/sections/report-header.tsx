@@ -7,9 +7,12 @@ import { Facts } from './section.js';
 /** Name, user id, e-mail, report id, generated date, company and validity (spec 2§2); rapid leaves out personal identity. */
 export const ReportHeader = ({ report }: { report: Report }) => {
   const { t } = useTranslation('report');
-  const { lang } = useReportContext();
+  const { lang, medium } = useReportContext();
   const details = report.personal_details;
   const rapid = report.type === 'rapid';
+  const listing = report.listing_info;
+  // printed, the header names the issuer and the listing applied for too: what a landlord checks first
+  const printed = medium === 'print';
   return (
     <header className="rv-header">
       <p className="rv-header__kicker">{t(`Report.Title.${report.type}`)}</p>
@@ -22,6 +25,8 @@ export const ReportHeader = ({ report }: { report: Report }) => {
           [t('Report.Header.GeneratedOn'), formatDay(details.generated_on, lang)],
           [t('Report.Header.ValidUntil'), formatDay(details.valid_until, lang)],
           [t('Report.Header.Company'), report.listing_info.company_name],
+          [t('Report.Pdf.Listing'), printed ? [listing.listing_name, listing.address].filter(Boolean).join(' · ') : null],
+          [t('Report.Pdf.Issuer'), printed ? t('Report.Pdf.IssuerName') : null],
         ]}
       />
     </header>

@@ -81,7 +81,7 @@ export const renderReportHtml = async ({ report, lang, verification, linked }: R
       <ReportDocument report={report} lang={lang} verification={verification} linked={linked} />
     </I18nextProvider>,
   );
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t('Report.Pdf.DocumentTitle', { name: report.personal_details.name }))}</title><style>${printCss}${reportViewCss}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t('Report.Pdf.DocumentTitle', { name: report.personal_details.name }))}</title><style>${reportViewCss}${printCss}</style></head><body>${body}</body></html>`;
 };
 
 /** Chromium's page header: report id and validity on every page. */
