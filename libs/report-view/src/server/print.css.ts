@@ -25,7 +25,7 @@ body { margin: 0; font-family: 'Noto Sans', 'DejaVu Sans', sans-serif; color: va
 
 .rv-report--print .rv-actions { float: right; width: 78mm; margin: 0 0 2mm 4mm; display: block; }
 .rv-certificate { display: flex; flex-wrap: wrap; gap: 1.5mm 2.5mm; align-items: flex-start; border: 1px solid var(--color-border); border-radius: var(--radius); padding: 2mm; background: var(--color-info-bg); }
-.rv-certificate__qr svg { width: 25mm; height: 25mm; display: block; background: #fff; }
+.rv-certificate__qr svg { width: 33mm; height: 33mm; display: block; background: #fff; }
 .rv-certificate p { margin: 0 0 1mm; font-size: 8px; }
 .rv-certificate__title { font-weight: 700; font-size: 9px !important; }
 .rv-certificate > div:not(.rv-certificate__qr) { flex: 1; }
@@ -48,6 +48,8 @@ body { margin: 0; font-family: 'Noto Sans', 'DejaVu Sans', sans-serif; color: va
 .rv-report--print .rv-charts { grid-template-columns: 1fr 1fr; gap: 4mm; margin: 0 0 1.5mm; break-inside: avoid; }
 .rv-report--print .rv-chart svg { max-height: 34mm; }
 .rv-report--print .rv-chart__title { margin: 0 0 .5mm; }
+/* twelve month labels fit under a half-page chart */
+.rv-report--print .rv-chart__tick { font-size: 8px; }
 .rv-report--print .rv-table-wrap { overflow: visible; }
 .rv-report--print .rv-table { font-size: 8.5px; margin: 0 0 1mm; }
 .rv-report--print .rv-table th, .rv-report--print .rv-table td { padding: .7mm 1.2mm; }
