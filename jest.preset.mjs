@@ -14,6 +14,7 @@ const tenantLibs = {
   '^@tenant/server-kit/outage-proxy$': join(root, 'libs', 'server-kit', 'src', 'testing', 'outage-proxy.ts'),
   // the local Stripe, started by payment service tests and the runner
   '^@tenant/stripe-sandbox$': join(root, 'tools', 'stripe-sandbox', 'src', 'index.ts'),
+  '^@tenant/i18n/testing$': join(root, 'libs', 'i18n', 'testing', 'index.ts'),
   '^@tenant/report-view/server$': join(root, 'libs', 'report-view', 'src', 'server', 'index.ts'),
   '^@tenant/report-view/fixtures$': join(root, 'libs', 'report-view', 'fixtures', 'index.ts'),
 };

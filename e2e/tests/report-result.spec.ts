@@ -119,4 +119,35 @@ test.describe('Partner demo site (DESIGN §4b Partners)', () => {
     expect(fromProduct.length).toBeGreaterThan(0);
     expect(fromProduct.every((url) => url.includes('/remotes/mfe-report/'))).toBe(true);
   });
+
+  test('works under another loopback name than the configured one, styles the summary as a card, and says "not valid" once for a tampered token', async ({ page }) => {
+    const configured = new URL(loadProduct().partnerDemoUrl!);
+    const other = `http://localhost:${configured.port}`;
+    expect(configured.hostname).not.toBe('localhost');
+    const { token } = issueCertificate({ name: 'Maria Rossi' });
+
+    await page.goto(`${other}/?lang=de&token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('partner-verification').getByRole('heading', { name: text('de', 'report', 'ReportVerification.Verified') })).toBeVisible();
+    const summary = page.getByRole('region', { name: text('de', 'report', 'ReportSummary.Title') });
+    await expect(summary).toContainText('Maria Rossi');
+    // a card like the report's: bordered, on the surface colour, with the label–value grid
+    expect(await summary.evaluate((card) => [getComputedStyle(card).borderTopStyle, getComputedStyle(card.querySelector('dl')!).display])).toEqual(['solid', 'grid']);
+
+    const [head, payload, signature] = token.split('.');
+    const tampered = `${head}.${payload}.${signature.slice(0, -4)}AAAA`;
+    await page.goto(`${other}/?lang=de&token=${encodeURIComponent(tampered)}`);
+    await expect(page.getByRole('heading', { name: text('de', 'report', 'ReportVerification.NotVerified') })).toHaveCount(1);
+    await expect(page.getByTestId('partner-summary')).toBeHidden();
+  });
+
+  test('opened without a token explains what it is for, and loads nothing from the product', async ({ page }) => {
+    const { partnerDemoUrl, baseUrl } = loadProduct();
+    const fromProduct: string[] = [];
+    page.on('request', (request) => request.url().startsWith(baseUrl) && fromProduct.push(request.url()));
+    await page.goto(`${partnerDemoUrl}/?lang=en`);
+    await expect(page.getByText('Here you check that it is authentic, unchanged and still valid', { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Verification link or token' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(fromProduct).toEqual([]);
+  });
 });

@@ -27,6 +27,8 @@ export interface DocumentError {
   /** the message key, also the fallback text */
   message: string;
   message_key: string;
+  /** the values the message's text shows (the finding's params, e.g. an identity document's expiry) */
+  params?: Record<string, string | number>;
 }
 
 /** One check's result on a document (DESIGN §4b): a catalogued key, its level, the file it is about and the table cells it points at. */

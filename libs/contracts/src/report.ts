@@ -192,6 +192,8 @@ export interface ReportOtherDocument {
   label: string;
   type: string;
   info: string | null;
+  /** the values `info`'s text shows (the year and income of a fiscal form, the employer and dates of a contract) */
+  info_params?: Record<string, string | number>;
   notes: string | null;
   valid: boolean;
   msg: string | null;
@@ -236,6 +238,8 @@ export interface ReportAggregatedMessage {
   msg: string;
   type: ReportMessageLevel;
   source: string;
+  /** the values the message's text shows, as the finding carried them (the rent detected and declared, the editing tool) */
+  params?: Record<string, string | number>;
 }
 
 /** What the checks covered, printed on the PDF and shown beside the certificate. */

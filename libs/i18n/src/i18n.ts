@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@tenant/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '@tenant/domain';
 import type { Language } from '@tenant/domain';
 
 /**
@@ -45,10 +45,29 @@ export const loadNamespace = async (ns: LazyNamespace): Promise<void> => {
 };
 
 const missing = new Set<string>();
+const missingValues = new Set<string>();
 
 /** Keys asked for but absent in every namespace; tests assert this stays empty. */
 export const missingTranslationKeys = (): string[] => [...missing];
-export const resetMissingTranslationKeys = () => missing.clear();
+/** Placeholders a text was asked for without their value (`{{expiry}}` of "expired on {{expiry}}"), with the text; tests assert this stays empty. */
+export const missingInterpolationValues = (): string[] => [...missingValues];
+export const resetMissingTranslationKeys = () => {
+  missing.clear();
+  missingValues.clear();
+};
+
+/**
+ * What every i18next instance of the product records (the browser's and the report service's): a key
+ * with no text, and a placeholder with no value, which then reads as nothing rather than `{{expiry}}`.
+ */
+export const MISSING_TEXT_HANDLERS = {
+  saveMissing: true,
+  missingKeyHandler: (_lngs: readonly string[], ns: string, key: string) => void missing.add(`${ns}:${key}`),
+  missingInterpolationHandler: (text: string, match: RegExpExecArray) => {
+    missingValues.add(`${match[0]} in "${text}"`);
+    return '';
+  },
+} as const;
 
 /**
  * The one i18next instance (the lib is a federation singleton, so shell and remotes share it).
@@ -77,19 +96,24 @@ export const initI18n = async (lang: Language = DEFAULT_LANGUAGE): Promise<I18n>
       nsSeparator: false,
       interpolation: { escapeValue: false },
       returnNull: false,
-      saveMissing: true,
-      missingKeyHandler: (_lngs, ns, key) => missing.add(`${ns}:${key}`),
+      ...MISSING_TEXT_HANDLERS,
       initAsync: false,
     });
+    i18n.services.formatter?.add('day', (value: unknown, lng: string | undefined) => (isIsoDay(value) ? formatDate(value, toLanguage(lng ?? DEFAULT_LANGUAGE)) : String(value ?? '')));
   }
   await loadLanguage(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   return i18n;
 };
 
-/** A certificate or report date in the interface language (`12 March 2025`, `12 marzo 2025`). */
+const isIsoDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * A certificate or report date in the interface language (`12 March 2025`, `12 marzo 2025`); also the
+ * `day` format of the texts (`{{expiry, day}}`), whose values are ISO dates as the findings carry them.
+ */
 export const formatDate = (value: string | Date, lang: Language): string =>
-  new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(value));
+  new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', ...(isIsoDay(value) ? { timeZone: 'UTC' } : {}) }).format(new Date(value));
 
 /** A date in Italian format, dd/mm/yyyy, whatever the interface language (spec 2§9: the confirmation date). */
 export const formatItalianDate = (value: Date): string => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(value);

@@ -31,7 +31,7 @@ describe('translation resources', () => {
   });
 
   it('uses the same interpolation values in every language', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
     for (const [ns, byLang] of Object.entries(all)) {
       for (const key of Object.keys(byLang.en)) {
         for (const lang of LANGUAGES) expect({ ns, key, lang, values: placeholders(byLang[lang][key]) }).toEqual({ ns, key, lang, values: placeholders(byLang.en[key]) });

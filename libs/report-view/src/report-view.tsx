@@ -73,8 +73,10 @@ export const ReportView = ({ report, lang, medium = 'screen', actions, standing 
   return (
     <ReportContextProvider value={{ lang, messages, medium }}>
       <article className={`rv-report rv-report--${report.type} rv-report--${medium}`} lang={lang}>
+        {/* printed, the certificate stands beside the header (floated right), so it comes first */}
+        {medium === 'print' && actions && <div className="rv-actions">{actions}</div>}
         <ReportHeader report={report} standing={standing} />
-        {actions && <div className="rv-actions">{actions}</div>}
+        {medium === 'screen' && actions && <div className="rv-actions">{actions}</div>}
         {report.type === 'rapid' ? <RapidReport report={report} /> : <FullReport report={report} />}
       </article>
     </ReportContextProvider>

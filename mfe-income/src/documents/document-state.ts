@@ -85,7 +85,7 @@ export const offersBankConnection = (document: UploadedDocument): boolean =>
 export const validationFailureMessage = (translator: Translator, answer: ValidateDocumentsResponse): string => {
   if (answer.global_error) return translated(translator, answer.global_error);
   if (answer.document_errors.length > 0)
-    return answer.document_errors.map((e) => `${e.file_name}: ${translated(translator, e.error.message_key || e.message)}`).join('\n');
+    return answer.document_errors.map((e) => `${e.file_name}: ${translated(translator, e.error.message_key || e.message, e.error.params)}`).join('\n');
   if (answer.missing_documents.length > 0) return answer.missing_documents.map((m) => translated(translator, m.message_key)).filter((m, i, all) => all.indexOf(m) === i).join('\n');
   return answer.message ? translated(translator, answer.message) : translator.t('Error', { ns: 'workflow' });
 };

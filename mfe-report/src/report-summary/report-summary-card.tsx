@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@tenant/contracts';
 import type { Language } from '@tenant/domain';
 import { summaryItems } from '@tenant/report-view';
+import { injectStyles } from '@tenant/ui';
+import { reportSummaryCardCss } from './report-summary-card.css.js';
+
+injectStyles('report-summary-card', reportSummaryCardCss);
 
 /**
  * A report's verified summary (bands and yes/no, exact figures only where the applicant disclosed them;

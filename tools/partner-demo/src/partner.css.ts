@@ -15,4 +15,11 @@ body { margin: 0; font-family: var(--font-family); background: var(--color-backg
 .partner-form button { padding: .55rem 1.2rem; border: 0; border-radius: 4px; background: var(--color-primary); color: #fff; font: inherit; cursor: pointer; }
 .partner-panels { display: grid; grid-template-columns: repeat(auto-fit, minmax(320px, 1fr)); gap: 1.25rem; }
 .partner-panel { background: var(--color-surface); border: 1px solid var(--color-border); border-radius: 8px; padding: 1rem 1.25rem; }
+/* the summary brings its own card (the product's report-card look in the partner's colours) */
+.partner-panel--card { background: none; border: 0; padding: 0; }
+.partner-panel:empty { display: none; }
+.partner-purpose { font-size: 1.05rem; max-width: 48rem; }
+.partner-error { border: 1px solid #b3261e; background: #fdecea; color: #5c1410; border-radius: 8px; padding: .9rem 1.25rem; max-width: 48rem; }
+.partner-error h2 { margin: 0 0 .4rem; font-size: 1.1rem; }
+.partner-error p { margin: 0; }
 `;

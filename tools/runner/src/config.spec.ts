@@ -1,5 +1,5 @@
 import { createPrivateKey, sign, verify } from 'node:crypto';
-import { ENABLE_BANKING_SANDBOX_PATH, IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, MAX_API_INSTANCES, parseApiInstances, parseApiLayout, parseOrigins, parseRegionHosts, providerSandboxes } from './config.js';
+import { ENABLE_BANKING_SANDBOX_PATH, IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, loopbackAliases, MAX_API_INSTANCES, parseApiInstances, parseApiLayout, parseOrigins, parseRegionHosts, providerSandboxes } from './config.js';
 
 const LOCAL_DEFAULTS = { marketingSiteUrl: 'http://localhost:4200/', ipLocationUrl: IP_LOCATION_SANDBOX_PATH, regionHosts: {}, partnerOrigins: [], occupationAutoAdvance: false };
 
@@ -24,11 +24,17 @@ describe(loadAppConfig.name, () => {
     expect(() => loadAppConfig({ INACTIVITY_TIMEOUT_SECONDS: value })).toThrow('INACTIVITY_TIMEOUT_SECONDS must be a positive number of seconds');
   });
 
-  it('gives the shell the local IP location sandbox, no region redirect and only the demo partner by default', () => {
+  it('gives the shell the local IP location sandbox, no region redirect and only the demo partner by default, under each loopback name', () => {
     const config = loadRunnerConfig({ PORT: '4321' });
-    expect(config.appConfig).toEqual({ ...LOCAL_DEFAULTS, marketingSiteUrl: 'http://localhost:4321/', partnerOrigins: ['http://localhost:4331'] });
+    expect(config.appConfig).toEqual({ ...LOCAL_DEFAULTS, marketingSiteUrl: 'http://localhost:4321/', partnerOrigins: ['http://localhost:4331', 'http://127.0.0.1:4331', 'http://[::1]:4331'] });
     expect(config.partnerDemo).toEqual({ port: 4331, publicUrl: 'http://localhost:4331' });
     expect(config.ipLocationSandboxCountry).toBe('IT');
+  });
+
+  it('allows the demo partner at its configured address, and under the other loopback names only when that is a loopback one', () => {
+    expect(loadRunnerConfig({ PORT: '4321', PARTNER_DEMO_URL: 'http://127.0.0.1:4331' }).appConfig.partnerOrigins).toEqual(['http://localhost:4331', 'http://127.0.0.1:4331', 'http://[::1]:4331']);
+    expect(loadRunnerConfig({ PORT: '4321', PARTNER_DEMO_URL: 'https://partner.example/' }).appConfig.partnerOrigins).toEqual(['https://partner.example']);
+    expect(loopbackAliases('https://partner.example:8443/demo')).toEqual(['https://partner.example:8443']);
   });
 
   it('runs no partner demo with PARTNER_DEMO_PORT=off, and refuses a port that is none', () => {

@@ -120,7 +120,7 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
   const partnerDemo = partnerDemoConfig(env, port);
   const appConfig = loadAppConfig(env, publicUrl);
   // The demo partner is a partner like any other: it may frame the product and call its API.
-  if (partnerDemo) appConfig.partnerOrigins = [...new Set([...(appConfig.partnerOrigins ?? []), new URL(partnerDemo.publicUrl).origin])];
+  if (partnerDemo) appConfig.partnerOrigins = [...new Set([...(appConfig.partnerOrigins ?? []), ...loopbackAliases(partnerDemo.publicUrl)])];
   return {
     port,
     host,
@@ -136,6 +136,21 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     apiInstances: parseApiInstances(env.API_INSTANCES),
     apiLayout: parseApiLayout(env.API_LAYOUT),
   };
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Whether a host name names this machine (a browser on it reaches the same server under each). */
+export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_NAMES.includes(hostname);
+
+/**
+ * The origins of an address: itself and, for a loopback one, the same port under the other loopback
+ * names (`localhost:4210` is also `127.0.0.1:4210`), so the demo partner opened by either name is allowed.
+ */
+export function loopbackAliases(url: string): string[] {
+  const address = new URL(url);
+  if (!isLoopbackHost(address.hostname)) return [address.origin];
+  return LOOPBACK_NAMES.map((name) => new URL(`${address.protocol}//${name}${address.port ? `:${address.port}` : ''}`).origin);
 }
 
 /** PARTNER_DEMO_PORT (default the product's port + 10; "off" for none) and PARTNER_DEMO_URL (default http://localhost:<port>). */

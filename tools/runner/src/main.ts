@@ -130,6 +130,8 @@ async function main() {
       host: config.host,
       distDir: join(REPO_ROOT, 'tools', 'partner-demo', 'dist'),
       productUrl: config.publicUrl,
+      partnerUrl: config.partnerDemo.publicUrl,
+      allowedOrigins: frameAncestors,
       onError: (error) => log(`partner demo site not started: ${error.message}`),
     });
     if (partnerDemo) {

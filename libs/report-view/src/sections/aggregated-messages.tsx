@@ -14,7 +14,7 @@ export const AggregatedMessages = () => {
         {messages.map((message) => (
           <li key={message.anchor} id={message.anchor} className={`rv-message rv-message--${message.type}`}>
             <strong>{t(message.type === 'error' ? 'Report.Messages.Error' : 'Report.Messages.Warning', { number: message.number })}</strong>{' '}
-            {t(message.msg, { ns: MESSAGE_NAMESPACES })}
+            {t(message.msg, { ...message.params, ns: MESSAGE_NAMESPACES })}
           </li>
         ))}
       </ol>

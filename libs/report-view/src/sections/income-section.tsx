@@ -4,6 +4,7 @@ import { MonthChart } from '../charts/month-chart.js';
 import { averageBalanceOf } from '../figures/report-figures.js';
 import { formatMoney } from '../format/format.js';
 import { useReportContext } from '../report-context.js';
+import { useLabelText } from '../messages/use-label-text.js';
 import { CoverageTable } from './coverage-table.js';
 import { Section } from './section.js';
 
@@ -26,6 +27,7 @@ const FileErrors = ({ files }: { files: string[] }) => {
 export const IncomeSection = ({ report }: { report: Report }) => {
   const { t } = useTranslation('report');
   const { lang } = useReportContext();
+  const labelText = useLabelText();
   const statements = report.bank_statements_incomes;
   const payslips = report.payslips_incomes;
   const averageBalance = averageBalanceOf(report);
@@ -50,7 +52,7 @@ export const IncomeSection = ({ report }: { report: Report }) => {
       {statements && (
         <>
           <h3 className="rv-subtitle">{t('Report.Income.BankStatements')}</h3>
-          <p className="rv-muted">{statements.label}</p>
+          <p className="rv-muted">{labelText(statements.label)}</p>
           <CoverageTable
             caption={t('Report.Income.BankStatements')}
             rows={statements.content.map((row, i) => ({ key: `${row.label}-${i}`, label: t(row.label), notes: row.notes, isFraud: row.is_fraud, coverage: row.coverage }))}

@@ -17,9 +17,12 @@ const validityOf = (details: Report['personal_details'], standing: ReportStandin
 /** Name, user id, e-mail, report id, version, generated date, company and validity (spec 2§2); rapid leaves out personal identity. */
 export const ReportHeader = ({ report, standing }: { report: Report; standing?: ReportStanding }) => {
   const { t } = useTranslation('report');
-  const { lang } = useReportContext();
+  const { lang, medium } = useReportContext();
   const details = report.personal_details;
   const rapid = report.type === 'rapid';
+  const listing = report.listing_info;
+  // printed, the header names the issuer and the listing applied for too: what a landlord checks first
+  const printed = medium === 'print';
   return (
     <header className="rv-header">
       <p className="rv-header__kicker">{t(`Report.Title.${report.type}`)}</p>
@@ -33,6 +36,8 @@ export const ReportHeader = ({ report, standing }: { report: Report; standing?: 
           [t('Report.Header.GeneratedOn'), formatDay(details.generated_on, lang)],
           validityOf(details, standing, t, lang),
           [t('Report.Header.Company'), report.listing_info.company_name],
+          [t('Report.Pdf.Listing'), printed ? [listing.listing_name, listing.address].filter(Boolean).join(' · ') : null],
+          [t('Report.Pdf.Issuer'), printed ? t('Report.Pdf.IssuerName') : null],
         ]}
       />
     </header>

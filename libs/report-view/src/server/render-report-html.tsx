@@ -3,13 +3,19 @@ import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Report } from '@tenant/contracts';
-import { LANGUAGES, type Language } from '@tenant/domain';
+import { LANGUAGES, toLanguage, type Language } from '@tenant/domain';
 import { formatDay } from '../format/format.js';
 import { reportViewCss } from '../styles/report-view.css.js';
 import { printCss } from './print.css.js';
 import { ReportDocument, type LinkedReportPrint, type ReportVerificationPrint } from './report-document.js';
 
 const require = createRequire(import.meta.url);
+
+const missing = new Set<string>();
+
+/** Keys the renderer was asked for without a text, and placeholders without their value; tests assert none. */
+export const missingReportTexts = (): string[] => [...missing];
+export const resetMissingReportTexts = () => missing.clear();
 
 /** The report texts of every language, read once from @tenant/i18n (the same files the browser loads). */
 let instance: Promise<I18n> | undefined;
@@ -36,7 +42,18 @@ export const reportI18n = (): Promise<I18n> =>
       nsSeparator: false,
       interpolation: { escapeValue: false },
       initAsync: false,
+      // a text without its value reads without it (never `{{expiry}}`), and is recorded for the tests
+      saveMissing: true,
+      missingKeyHandler: (_lngs, ns, key) => void missing.add(`${ns}:${key}`),
+      missingInterpolationHandler: (text, match: RegExpExecArray) => {
+        missing.add(`${match[0]} in "${text}"`);
+        return '';
+      },
     });
+    // `{{expiry, day}}`: the ISO dates of the findings, written the language's way (as @tenant/i18n does for the screens)
+    i18n.services.formatter?.add('day', (value: unknown, lng: string | undefined) =>
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, toLanguage(lng ?? 'it')) : String(value ?? ''),
+    );
     return i18n;
   })());
 
@@ -64,7 +81,7 @@ export const renderReportHtml = async ({ report, lang, verification, linked }: R
       <ReportDocument report={report} lang={lang} verification={verification} linked={linked} />
     </I18nextProvider>,
   );
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t('Report.Pdf.DocumentTitle', { name: report.personal_details.name }))}</title><style>${printCss}${reportViewCss}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t('Report.Pdf.DocumentTitle', { name: report.personal_details.name }))}</title><style>${reportViewCss}${printCss}</style></head><body>${body}</body></html>`;
 };
 
 /** Chromium's page header: report id and validity on every page. */

@@ -1,6 +1,7 @@
 import type { Report } from '@tenant/contracts';
 import type { ApplicantRole, Language } from '@tenant/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../format/format.js';
 import { ReportView } from '../report-view.js';
 
 export interface ReportVerificationPrint {
@@ -21,9 +22,39 @@ const VerificationBlock = ({ verification }: { verification: ReportVerificationP
       <div>
         <p className="rv-certificate__title">{t('Report.Pdf.VerifyTitle')}</p>
         <p>{t('Report.Pdf.VerifyText')}</p>
-        <p className="rv-certificate__url">{verification.shortUrl}</p>
       </div>
+      {/* on a line of its own, under both: typed by hand, it must not break */}
+      <p className="rv-certificate__url">{verification.shortUrl}</p>
     </aside>
+  );
+};
+
+/**
+ * The issuer's statement closing the PDF: who issued the report and how its figures were verified,
+ * naming only the kinds of evidence this report has (statements, payslips, identity documents).
+ */
+const IssuerStatement = ({ report, lang }: { report: Report; lang: Language }) => {
+  const { t } = useTranslation('report');
+  const evidence = [
+    report.bank_statements_incomes?.content.length ? 'Report.Pdf.Statement.BankStatements' : null,
+    report.payslips_incomes.length ? 'Report.Pdf.Statement.Payslips' : null,
+    report.national_ids.length ? 'Report.Pdf.Statement.IdentityDocuments' : null,
+  ].filter((key): key is string => key !== null);
+  return (
+    <section className="rv-issuer" aria-labelledby="rv-issuer-title">
+      <h2 id="rv-issuer-title" className="rv-section__title">
+        {t('Report.Pdf.Statement.Title')}
+      </h2>
+      <p>{t('Report.Pdf.Statement.Intro', { date: formatDay(report.personal_details.generated_on, lang) })}</p>
+      {evidence.length > 0 && (
+        <ul>
+          {evidence.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      )}
+      <p>{t('Report.Pdf.Statement.Verification')}</p>
+    </section>
   );
 };
 
@@ -63,7 +94,12 @@ const PendingParts = ({ pending }: { pending: LinkedReportPrint[] }) => {
  * page under a heading naming them and their role (the main report's certificate covers the document).
  */
 export const ReportDocument = ({ report, lang, verification, linked }: { report: Report; lang: Language; verification: ReportVerificationPrint; linked?: LinkedReportPrint[] }) => {
-  const main = <ReportView report={report} lang={lang} medium="print" actions={<VerificationBlock verification={verification} />} />;
+  const main = (
+    <>
+      <ReportView report={report} lang={lang} medium="print" actions={<VerificationBlock verification={verification} />} />
+      <IssuerStatement report={report} lang={lang} />
+    </>
+  );
   if (!linked) return main;
   const pending = linked.filter((part) => !part.report);
   return (

@@ -74,8 +74,5 @@ export const reportViewCss = `
 .rv-score__step { padding: .15rem .4rem; border-radius: 4px; }
 .rv-score__step[aria-current] { background: var(--color-info-bg, #e8f0fb); font-weight: 700; }
 .rv-score__number { display: inline-block; width: 1.2rem; font-weight: 700; }
-.rv-report--print { font-size: 11.5px; }
-.rv-report--print .rv-cards { grid-template-columns: 1fr 1fr; }
-.rv-report--print .rv-table-wrap { overflow: visible; }
 @media (max-width: 640px) { .rv-header__name { font-size: 1.35rem; } }
 `;

@@ -7,7 +7,7 @@ import { continuePressed, occupationChosen, regionChosen } from '@tenant/contrac
 import type { UploadedDocument } from '@tenant/contracts';
 import type { Language } from '@tenant/domain';
 import { DOCUMENT_POLL_MS, INCOME_CHECK_RAPID_DELAY_MS, INCOME_CHECK_RAPID_UPLOAD_DELAY_MS, MAX_UPLOAD_BYTES } from '@tenant/domain';
-import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import { missingInterpolationValues, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { BANKS, documentList, incomeDocument, OCCUPATIONS, parsing, SUPPORTED_DOCUMENTS } from '../../testing/documents.js';
 import { renderStep } from '../../testing/render-step.js';
 import IncomeCheckPage from './income-check.page.js';
@@ -50,6 +50,8 @@ describe('Income check screen', () => {
   afterEach(() => {
     jest.useRealTimers();
     expect(missingTranslationKeys()).toEqual([]);
+    // every finding's text got the values it shows (issue 20: "This document expired on {{expiry}}")
+    expect(missingInterpolationValues()).toEqual([]);
   });
 
   it('offers the uploads the occupation and region allow, with the tooltips and the required-documents modal', async () => {
@@ -188,6 +190,27 @@ describe('Income check screen', () => {
     await screen.findByRole('listitem', { name: 'payslip-2026-10.pdf' });
     await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
     await waitFor(() => expect(saves).toEqual([{ success: false, message: 'I tuoi estratti conto devono coprire gli ultimi 3 mesi (6 se lavoratore autonomo).' }]));
+  });
+
+  it.each([
+    ['en', 'passaporto.jpg: This document expired on June 14, 2026. Please upload a valid identity document.', 'The file was changed with an editing tool (Adobe Acrobat Pro).'],
+    ['it', "passaporto.jpg: Questo documento è scaduto il 14 giugno 2026. Carica un documento d'identità valido.", 'Adobe Acrobat Pro'],
+    ['de', 'passaporto.jpg: Dieses Dokument ist am 14. Juni 2026 abgelaufen. Bitte laden Sie ein gültiges Ausweisdokument hoch.', 'Adobe Acrobat Pro'],
+  ] as const)('shows the values of a finding on its row and when Continue is refused (%s)', async (lang, refused, editor) => {
+    const expired = { blocker: true, message: 'Identity.Error.Expired', message_key: 'Identity.Error.Expired', params: { expiry: '2026-06-14' } };
+    const edited = { blocker: true, message: 'BankAccts.Error.NotOriginal.Editor', message_key: 'BankAccts.Error.NotOriginal.Editor', params: { tool: 'Adobe Acrobat Pro' } };
+    const statement = incomeDocument({ id: 's-9', name: 'estratto-09.pdf', type: 'bank_statement', status: 'parsed with error', hasError: true, error: edited, findings: [{ key: edited.message_key, level: 'error', source: 's-9', params: edited.params }] });
+    stubFetch(
+      routes(
+        [[statement]],
+        [{ path: '/api/v2/income-check/validate-documents', respond: { body: { success: false, document_errors: [{ document_id: 'id-1', error: expired, file_name: 'passaporto.jpg', message: expired.message }], missing_documents: [], global_error: null } } }],
+      ),
+    );
+    const { store, saves } = await renderPage({ lang });
+    expect(await screen.findByRole('listitem', { name: 'estratto-09.pdf' })).toHaveTextContent(editor);
+    expect(screen.getByRole('listitem', { name: 'estratto-09.pdf' })).not.toHaveTextContent('{{');
+    await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
+    await waitFor(() => expect(saves).toEqual([{ success: false, message: refused }]));
   });
 
   it.each([

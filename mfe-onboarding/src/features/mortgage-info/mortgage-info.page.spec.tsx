@@ -197,6 +197,14 @@ describe('Mortgage information screen', () => {
     expect([form.get('type'), form.get('name')]).toEqual(['mortgage_doc', 'gift-letter.pdf']);
   });
 
+  it('says why a proof of financing was refused, with the values of the finding', async () => {
+    const edited = { blocker: true, message: 'BankAccts.Error.NotOriginal.Editor', message_key: 'BankAccts.Error.NotOriginal.Editor', params: { tool: 'Adobe Acrobat Pro' } };
+    documents = [{ ...mortgageDocument('doc-9', 'estratto.pdf'), status: 'parsed with error', error: edited }];
+    const view = await renderMortgage('en');
+    await view.answer(true);
+    expect(await screen.findByText(/^estratto\.pdf: /)).toHaveTextContent('The file was changed with an editing tool (Adobe Acrobat Pro).');
+  });
+
   it("'no property' clears the property, removes the mortgage documents and saves an empty answer", async () => {
     saved = {
       identifiedProperty: true,

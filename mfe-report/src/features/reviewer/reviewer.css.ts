@@ -9,10 +9,6 @@ export const reviewerCss = `
 .reviewer-status { display: inline-block; padding: 0.1rem 0.5rem; border-radius: var(--radius); background: var(--color-info-bg); color: var(--color-text); }
 .reviewer-status--report_ready { background: #e3f4e8; color: var(--color-success); }
 .reviewer-status--hidden { background: var(--color-warning-bg); color: var(--color-warning); }
-.report-summary dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1.5rem; margin: 0.5rem 0; }
-.report-summary dl > div { display: contents; }
-.report-summary dt { color: var(--color-muted); }
-.report-summary dd { margin: 0; font-weight: 600; }
 @media (max-width: 40rem) {
   .reviewer-applications thead { display: none; }
   .reviewer-applications tr, .reviewer-applications th, .reviewer-applications td { display: block; border: 0; padding: 0.25rem 0; }

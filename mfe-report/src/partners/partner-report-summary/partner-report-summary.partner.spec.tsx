@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@tenant/api-client/testing';
 import PartnerReportVerification from '../partner-report-verification/partner-report-verification.partner.js';
 import PartnerReportSummary from './partner-report-summary.partner.js';
@@ -93,5 +93,30 @@ describe('report modules for partner pages', () => {
     stubFetch([{ path: '/api/v1/openapis/report-summary', respond: { status: 410, body: { success: false, message: 'ReportVerification.Revoked' } } }]);
     render(<PartnerReportSummary apiBase={API_BASE} lang="en" token="tok-3" />);
     expect(await screen.findByRole('heading', { name: 'Withdrawn' })).toBeInTheDocument();
+  });
+
+  it('leaves a refused token to the verification module: a tampered token reads "not valid" once on the page', async () => {
+    stubFetch([
+      { path: '/api/v1/openapis/report-summary', respond: { status: 400, body: { success: false, message: 'ReportVerification.NotVerified' } } },
+      { path: '/api/v1/openapis/verify-qr-code', respond: { status: 400, body: { success: false, message: 'ReportVerification.NotVerified' } } },
+    ]);
+    const { container } = render(
+      <>
+        <div data-testid="summary">
+          <PartnerReportSummary apiBase={API_BASE} lang="de" token="tampered" />
+        </div>
+        <PartnerReportVerification apiBase={API_BASE} lang="de" token="tampered" />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Nicht gültig' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('summary')).toBeEmptyDOMElement());
+    expect(container).not.toHaveTextContent(/Nicht gültig.*Nicht gültig/);
+  });
+
+  it('styles the summary as a card like the report view', async () => {
+    stubFetch([{ path: '/api/v1/openapis/report-summary', respond: { body: { success: true, summary: { applicant_name: 'Giulia Conti', created_at: '2026-10-15T09:30:00.000Z', valid_until: '2026-12-14T09:30:00.000Z', report_type: 'rent', identity_verified_by: null, income_verified: true, rent_to_income_band: 'up_to_30' } } } }]);
+    render(<PartnerReportSummary apiBase={API_BASE} lang="en" token="tok-4" />);
+    await screen.findByRole('region', { name: 'Verified report summary' });
+    expect(document.getElementById('report-summary-card')?.textContent).toContain('.report-summary {');
   });
 });

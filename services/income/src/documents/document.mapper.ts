@@ -5,7 +5,7 @@ import type { DocumentEntity } from '../entities/document.entity.js';
 /** The message a document row shows: its first blocking finding, else its first warning (spec 2§4: red or orange). */
 export const errorOf = (findings: DocumentFinding[]): DocumentError | null => {
   const shown = findings.find((finding) => finding.level === 'error') ?? findings[0];
-  return shown ? { blocker: shown.level === 'error', message: shown.key, message_key: shown.key } : null;
+  return shown ? { blocker: shown.level === 'error', message: shown.key, message_key: shown.key, ...(shown.params ? { params: shown.params } : {}) } : null;
 };
 
 /**

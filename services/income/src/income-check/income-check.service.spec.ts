@@ -92,7 +92,8 @@ describe(IncomeCheckService.name, () => {
       expect(body.success).toBe(false);
       expect(body.global_error).toBeNull();
       expect(body.document_errors).toEqual([
-        expect.objectContaining({ file_name: 'wrong-bank.pdf', message: 'BankAccts.Error.WrongBank', error: { blocker: true, message: 'BankAccts.Error.WrongBank', message_key: 'BankAccts.Error.WrongBank' } }),
+        // the finding's values go with the error, for the banner's text
+        expect.objectContaining({ file_name: 'wrong-bank.pdf', message: 'BankAccts.Error.WrongBank', error: { blocker: true, message: 'BankAccts.Error.WrongBank', message_key: 'BankAccts.Error.WrongBank', params: { chosen: 'UniCredit', found: 'Intesa Sanpaolo' } } }),
       ]);
       expect(body.missing_documents).toEqual([
         { name: 'payslip', supported_types: ['pdf'], message_key: 'Uploads.UploadMissingDocuments' },

@@ -68,6 +68,25 @@ describe(ChromiumPdfRenderer.name, () => {
     expect(qrOnFirstPage(file)).toBe(VERIFY_URL);
   }, PRINT_TIMEOUT_MS);
 
+  it.each([
+    ['it', italianEmployedRenter, ['Sostenibilità mensile', 'Occupazione', 'Punteggio premium', 'Entrate', 'Emesso da', 'Annuncio'], 'Come sono state verificate le cifre'],
+    ['de', germanSelfEmployedRenter, ['Monatliche Leistbarkeit', 'Beschäftigung', 'Einkommen', 'Ausgestellt von'], 'Wie die Zahlen geprüft wurden'],
+    ['en', italianEmployedRenter, ['Monthly affordability', 'Employment', 'Premium score', 'Income', 'Issued by', 'Listing'], 'How the figures were verified'],
+  ] as const)('prints a full report on two or three dense A4 pages (%s): the header with the certificate, the verdict cards and the income first, the issuer statement last', async (lang, report, firstPage, statement) => {
+    const pdf = await sut.render({ report, lang, verification: { url: VERIFY_URL, shortUrl: SHORT_URL, qrSvg: await qrSvg(VERIFY_URL) } });
+    const file = written(`dense-${lang}.pdf`, pdf);
+    const pages = pdfText(file)
+      .split('\f')
+      .filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages.length).toBeLessThanOrEqual(3);
+    for (const text of [report.personal_details.name, SHORT_URL, ...firstPage]) expect(pages[0]).toContain(text);
+    // no page is nearly empty: every page but the last is at least half full of text lines
+    for (const page of pages.slice(0, -1)) expect(page.split('\n').filter((line) => line.trim()).length).toBeGreaterThan(40);
+    expect(pages.at(-1)).toContain(statement);
+    expect(qrOnFirstPage(file)).toBe(VERIFY_URL);
+  }, PRINT_TIMEOUT_MS);
+
   it('prints in German with German amounts', async () => {
     const pdf = await sut.render({ report: germanSelfEmployedRenter, lang: 'de', verification: { url: VERIFY_URL, shortUrl: SHORT_URL, qrSvg: await qrSvg(VERIFY_URL) } });
     const text = pdfText(written('german.pdf', pdf));

@@ -305,7 +305,8 @@ describe('report computation: events of onboarding, income and payment → the r
     expect(report.balance_over_time.map((point) => point.value)).toEqual([3420.1, 4975.3, 4012.8, 4660.25, 3980.2]);
     expect(report.payslips_incomes).toEqual([]);
     expect(report.other_documents).toEqual([
-      { label: 'Report.OtherDocs.TaxReturn', type: 'fiscal_doc', info: 'Report.OtherDocs.TaxReturn', notes: '2025', valid: true, msg: null, possible_type: null },
+      // the values go with the info's text (info_params), not as raw notes
+      { label: 'Report.OtherDocs.TaxReturn', type: 'fiscal_doc', info: 'Report.OtherDocs.TaxReturn', info_params: { year: 2025 }, notes: null, valid: true, msg: null, possible_type: null },
     ]);
     expect(report.checks).toEqual(
       expect.arrayContaining([

@@ -19,7 +19,7 @@ const documentState = (t: TFunction, i18n: I18n, document: UploadedDocument): st
   if (!document.isParsed) return t('MortgageInfo.Upload.Checking', { name: document.name });
   const key = document.error && (document.error.message_key || document.error.message);
   if (!key) return t('MortgageInfo.Upload.Done', { name: document.name });
-  const reason = i18n.exists(key, { ns: FINDING_NAMESPACES }) ? t(key, { ns: FINDING_NAMESPACES }) : t('report.File.Error', { ns: 'income' });
+  const reason = i18n.exists(key, { ns: FINDING_NAMESPACES }) ? t(key, { ...document.error?.params, ns: FINDING_NAMESPACES }) : t('report.File.Error', { ns: 'income' });
   return t('MortgageInfo.Upload.Refused', { name: document.name, reason });
 };
 

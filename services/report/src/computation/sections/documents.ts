@@ -13,7 +13,9 @@ export function otherDocumentsOf(inputs: ReportInputs): ReportOtherDocument[] {
       label: summary?.label ?? fileNameOf(document),
       type: document.documentType,
       info: summary?.info?.key ?? null,
-      notes: summary?.info ? Object.values(summary.info.params).join(' · ') || null : null,
+      // the values are in the info's text; no notes of raw values (cents, ISO dates) beside it
+      ...(summary?.info ? { info_params: summary.info.params } : {}),
+      notes: null,
       valid: summary?.valid ?? document.status === 'parsed',
       msg: summary?.msg ?? finding?.key ?? null,
       possible_type: summary?.possible_type ?? null,

@@ -1,8 +1,11 @@
-import type { ReportAggregatedMessage, ReportCheck, ReportNationalId } from '@tenant/contracts';
+import type { DocumentFinding, ReportAggregatedMessage, ReportCheck, ReportNationalId } from '@tenant/contracts';
 import type { ReportInputs } from '../inputs.js';
 import { documentsOf, hasFinding, raised } from './documents-of.js';
 import type { IncomeFacts } from './income-facts.js';
 import { identityOf } from './identity.js';
+
+/** A finding's values, which its message's text shows ("The rent paid (€850.00 a month)…"). */
+const paramsOf = (finding: DocumentFinding) => (finding.params ? { params: finding.params } : {});
 
 /**
  * Aggregated messages (spec 2§3, 2§8): every finding of the documents and of the checks across them,
@@ -12,8 +15,8 @@ import { identityOf } from './identity.js';
  */
 export function aggregatedMessagesOf(inputs: ReportInputs, facts: IncomeFacts, nationalIds: ReportNationalId[]): ReportAggregatedMessage[] {
   const raised: ReportAggregatedMessage[] = [
-    ...inputs.documents.flatMap((document) => document.findings.map((finding) => ({ msg: finding.key, type: finding.level, source: document.documentType }))),
-    ...(inputs.income?.findings ?? []).map((finding) => ({ msg: finding.key, type: finding.level, source: finding.source === 'statements' ? 'bank_statement' : finding.source })),
+    ...inputs.documents.flatMap((document) => document.findings.map((finding) => ({ msg: finding.key, type: finding.level, source: document.documentType, ...paramsOf(finding) }))),
+    ...(inputs.income?.findings ?? []).map((finding) => ({ msg: finding.key, type: finding.level, source: finding.source === 'statements' ? 'bank_statement' : finding.source, ...paramsOf(finding) })),
     ...nationalIds.flatMap((id) => (id.error_msg === 'Report.Flag.IdExpired' ? [{ msg: id.error_msg, type: 'error' as const, source: 'national_id' }] : [])),
     ...(inputs.documents.length && facts.netMonthly <= 0 ? [{ msg: 'Report.Flag.NoIncomeDetected', type: 'warning' as const, source: 'employment' }] : []),
   ];
