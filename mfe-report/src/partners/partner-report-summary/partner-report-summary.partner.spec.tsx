@@ -89,10 +89,22 @@ describe('report modules for partner pages', () => {
     expect(screen.queryByText(/è stata verificata/)).not.toBeInTheDocument();
   });
 
-  it('says a withdrawn report is withdrawn', async () => {
-    stubFetch([{ path: '/api/v1/openapis/report-summary', respond: { status: 410, body: { success: false, message: 'ReportVerification.Revoked' } } }]);
-    render(<PartnerReportSummary apiBase={API_BASE} lang="en" token="tok-3" />);
+  it('says a withdrawn report is withdrawn, once: in the verification module, the summary left empty', async () => {
+    stubFetch([
+      { path: '/api/v1/openapis/report-summary', respond: { status: 410, body: { success: false, message: 'ReportVerification.Revoked' } } },
+      { path: '/api/v1/openapis/verify-qr-code', respond: { status: 410, body: { success: false, message: 'ReportVerification.Revoked' } } },
+    ]);
+    render(
+      <>
+        <div data-testid="summary">
+          <PartnerReportSummary apiBase={API_BASE} lang="en" token="tok-3" />
+        </div>
+        <PartnerReportVerification apiBase={API_BASE} lang="en" token="tok-3" />
+      </>,
+    );
     expect(await screen.findByRole('heading', { name: 'Withdrawn' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('summary')).toBeEmptyDOMElement());
+    expect(screen.getAllByRole('heading', { name: 'Withdrawn' })).toHaveLength(1);
   });
 
   it('leaves a refused token to the verification module: a tampered token reads "not valid" once on the page', async () => {
