@@ -1,14 +1,16 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { OcrEngine } from './ocr/ocr-engine.js';
-import { prepareImage } from './ocr/prepare-image.js';
-import { readMrz, type MrzReading } from './mrz/read-mrz.js';
+import { inkImages, prepareImage } from './ocr/prepare-image.js';
+import { readMrz, readMrzOfReadings, type MrzReading } from './mrz/read-mrz.js';
 
 /** A page is legible when Tesseract reads this many letters and digits with this mean confidence. */
 const LEGIBLE_MIN_CHARS = 25;
 const LEGIBLE_MIN_CONFIDENCE = 55;
 /** A PDF page is rendered at this scale (about 220 dpi): the MRZ comes out large enough. */
 const PDF_RENDER_SCALE = 3;
+/** The MRZ band is also read binarised this far below and above its Otsu threshold (grey levels). */
+const INK_OFFSETS = [-50, -25, 0] as const;
 
 export interface IdentityReading {
   /** the machine-readable zone, when the image has one and OCR found it */
@@ -46,10 +48,10 @@ export const renderPdfPage = async (bytes: Uint8Array): Promise<Buffer> => {
 export const readIdentityDocument = async (bytes: Uint8Array, mimeType: string, ocr: OcrEngine): Promise<IdentityReading> => {
   const image = mimeType === 'application/pdf' ? await renderPdfPage(bytes) : bytes;
   const prepared = await prepareImage(image);
-  if (prepared.mrzBand) {
-    const mrz = readMrz((await ocr.recognise(prepared.mrzBand, 'mrz')).lines.map((line) => line.text));
-    if (mrz) return { mrz, text: null, legible: true };
-  }
+  const readings: string[][] = [];
+  for (const band of [prepared.mrzBand, ...(await inkImages(prepared.mrzBand, INK_OFFSETS))]) readings.push((await ocr.recognise(band, 'mrz')).lines.map((line) => line.text));
+  const banded = readMrzOfReadings(readings);
+  if (banded) return { mrz: banded, text: null, legible: true };
   const page = await ocr.recognise(prepared.page, 'text');
   const lines = page.lines.map((line) => line.text);
   const mrz = readMrz(lines);

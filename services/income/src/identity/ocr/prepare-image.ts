@@ -174,3 +174,22 @@ export const prepareImage = async (bytes: Uint8Array): Promise<PreparedImage> =>
   const region = { left, top, width: Math.max(1, Math.min(width - left, Math.ceil((band.right - band.left + 1) * scale))), height: Math.max(1, Math.min(height - top, Math.ceil((band.bottom - band.top + 1) * scale))) };
   return { page: straight, mrzBand: await sharp(straight).extract(region).png({ compressionLevel: 1 }).toBuffer(), skew };
 };
+
+/**
+ * The MRZ band as black ink on white at a few thresholds around Otsu's of the band's own histogram:
+ * OCR-B on a guilloche or a faint print reads best binarised, and which threshold keeps every stroke
+ * differs from document to document, so each is read and the readings vote (read-mrz.ts).
+ */
+export const inkImages = async (band: Buffer, offsets: readonly number[]): Promise<Buffer[]> => {
+  const { data, info } = await sharp(band).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const otsu = otsuThreshold(new Uint8Array(data.buffer, data.byteOffset, data.length));
+  return Promise.all(
+    offsets.map((offset) => {
+      const threshold = Math.max(1, Math.min(254, otsu + offset));
+      return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+        .threshold(threshold)
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+    }),
+  );
+};
