@@ -44,6 +44,7 @@ export const identityExtractionOf = (reading: IdentityReading, document: Pick<Do
     sex: fields.sex ? (SEX[fields.sex] ?? null) : null,
     check_digits_valid: mrz ? failedCheckDigits(mrz.result).length === 0 : null,
     legible: reading.legible,
+    mrz_seen: !mrz && reading.mrzSeen,
     printed: !mrz && reading.text ? readPrintedFields(reading.text) : null,
   };
 };

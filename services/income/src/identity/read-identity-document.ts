@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { OcrEngine } from './ocr/ocr-engine.js';
 import { inkImages, prepareImage } from './ocr/prepare-image.js';
-import { readMrz, readMrzOfReadings, type MrzReading } from './mrz/read-mrz.js';
+import { mrzLineOf, readMrz, readMrzOfReadings, type MrzReading } from './mrz/read-mrz.js';
 
 /** A page is legible when Tesseract reads this many letters and digits with this mean confidence. */
 const LEGIBLE_MIN_CHARS = 25;
@@ -19,7 +19,14 @@ export interface IdentityReading {
   text: string | null;
   /** whether anything was read with confidence: a blurred or dark photo is not */
   legible: boolean;
+  /** lines shaped like an MRZ were seen though none could be read */
+  mrzSeen: boolean;
 }
+
+/** A run of this many fillers marks an MRZ line: printed text has no such runs. */
+const FILLER_RUN = /<{4,}/;
+/** The shortest MRZ line (TD1) less a few characters OCR may lose. */
+const MRZ_MIN_LENGTH = 26;
 
 /** The first page of a PDF as a PNG (a scan or a photo saved as PDF). */
 export const renderPdfPage = async (bytes: Uint8Array): Promise<Buffer> => {
@@ -51,12 +58,13 @@ export const readIdentityDocument = async (bytes: Uint8Array, mimeType: string, 
   const readings: string[][] = [];
   for (const band of [prepared.mrzBand, ...(await inkImages(prepared.mrzBand, INK_OFFSETS))]) readings.push((await ocr.recognise(band, 'mrz')).lines.map((line) => line.text));
   const banded = readMrzOfReadings(readings);
-  if (banded) return { mrz: banded, text: null, legible: true };
+  if (banded) return { mrz: banded, text: null, legible: true, mrzSeen: true };
   const page = await ocr.recognise(prepared.page, 'text');
   const lines = page.lines.map((line) => line.text);
   const mrz = readMrz(lines);
-  if (mrz) return { mrz, text: null, legible: true };
+  if (mrz) return { mrz, text: null, legible: true, mrzSeen: true };
+  const mrzSeen = [...readings.flat(), ...lines].map(mrzLineOf).some((line) => line.length >= MRZ_MIN_LENGTH && FILLER_RUN.test(line));
   const confident = page.lines.filter((line) => line.confidence >= LEGIBLE_MIN_CONFIDENCE);
   const chars = confident.reduce((count, line) => count + line.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0);
-  return { mrz: null, text: lines.join('\n'), legible: chars >= LEGIBLE_MIN_CHARS && page.confidence >= LEGIBLE_MIN_CONFIDENCE };
+  return { mrz: null, text: lines.join('\n'), legible: chars >= LEGIBLE_MIN_CHARS && page.confidence >= LEGIBLE_MIN_CONFIDENCE, mrzSeen };
 };
