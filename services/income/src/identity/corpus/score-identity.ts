@@ -80,7 +80,7 @@ export const scoreIdentityCorpus = async (dir: string, select: (id: string) => b
       if (!id || !select(id)) continue;
       const truth = JSON.parse(readFileSync(join(dir, `${id}.truth.json`), 'utf8')) as IdentityTruth;
       const started = performance.now();
-      const reading = await readIdentityDocument(readFileSync(join(dir, file)), IMAGE_TYPES[extension.toLowerCase()], ocr);
+      const reading = await readIdentityDocument(readFileSync(join(dir, file)), IMAGE_TYPES[extension.toLowerCase()], ocr, today);
       const extraction = identityExtractionOf(reading, { idType: null, side: null }, today);
       scores.push(scoreIdentity(id, truth, extraction, performance.now() - started));
     }

@@ -22,10 +22,11 @@ export const mrzLineOf = (text: string): string =>
 /**
  * The ways a read line may fit the format's length. OCR loses or adds a filler or two at the end of
  * a line (runs of < are hard to count), and may read the card's edge or a mark before the line as a
- * character or two: a longer line is also tried without its first characters. Within three of the
- * length only; the exact length as it is.
+ * character or two: a longer line is also tried without its first characters, first of all when OCR
+ * set them apart by a gap (`stray`: an MRZ line has no spaces). Within three of the length only; the
+ * exact length as it is.
  */
-const fits = (line: string, length: number): string[] => {
+const fits = (line: string, length: number, stray: boolean): string[] => {
   if (line.length === length) return [line];
   if (Math.abs(line.length - length) > 3) return [];
   const padded = (text: string): string | null => {
@@ -34,7 +35,7 @@ const fits = (line: string, length: number): string[] => {
     return body.length > length || body.length === text.length ? null : body.padEnd(length, '<');
   };
   const heads = line.length > length ? Array.from({ length: line.length - length }, (_, drop) => line.slice(drop + 1)) : [];
-  return [...new Set([line, ...heads].map(padded).filter((text): text is string => text !== null))];
+  return [...new Set((stray ? [...heads, line] : [line, ...heads]).map(padded).filter((text): text is string => text !== null))];
 };
 
 export interface MrzReading {
@@ -86,47 +87,66 @@ const repairedByCheckDigits = (lines: string[], result: ParseResult): string[] |
 };
 
 /** The lines corrected by position and name fillers, parsed, and repaired where a check digit says so. */
-const parsed = (format: MrzFormat, raw: string[]): { lines: string[]; result: ParseResult } | null => {
+interface Parsed {
+  lines: string[];
+  result: ParseResult;
+  /** the parse before the check digits' repairs */
+  unrepaired: ParseResult;
+  /** characters the repairs swapped */
+  repairs: number;
+}
+
+const parsed = (format: MrzFormat, raw: string[]): Parsed | null => {
   try {
     const lines = withNameFillers(format, correctedByPosition(format, raw));
     const result = parse(lines, { autocorrect: true });
     const repaired = result.valid ? null : repairedByCheckDigits(lines, result);
-    return repaired ? { lines: repaired, result: parse(repaired, { autocorrect: true }) } : { lines, result };
+    if (!repaired) return { lines, result, unrepaired: result, repairs: 0 };
+    const repairs = repaired.join('').split('').filter((char, i) => char !== lines.join('')[i]).length;
+    return { lines: repaired, result: parse(repaired, { autocorrect: true }), unrepaired: result, repairs };
   } catch {
     return null;
   }
 };
 
 /** Invalid fields of a parse; a state code ICAO lists (UTO, which the parser does not know) is valid. */
-const invalidCount = ({ lines, result }: { lines: string[]; result: ParseResult }): number =>
+const invalidCount = ({ lines, result }: Parsed): number =>
   result.details.filter((detail) => !detail.valid && !(/^(issuingState|nationality)$/.test(detail.field ?? '') && isIcaoCode(lines[detail.line]?.slice(detail.start, detail.end) ?? ''))).length;
 
 interface Scored {
   reading: MrzReading;
   invalid: number;
+  parsed: Parsed;
   /** the lines as OCR read them (fitted to the format's length), before any correction */
   raw: string[];
 }
 
 const scored = (format: MrzFormat, raw: string[]): Scored | null => {
   const read = parsed(format, raw);
-  return read ? { reading: { format, ...read }, invalid: invalidCount(read), raw } : null;
+  return read ? { reading: { format, lines: read.lines, result: read.result }, invalid: invalidCount(read), parsed: read, raw } : null;
 };
 
 /** Every combination of one fit per line. */
 const combinations = (options: string[][]): string[][] =>
   options.reduce<string[][]>((groups, fitsOfLine) => groups.flatMap((group) => fitsOfLine.map((fit) => [...group, fit])), [[]]);
 
-/** The candidate with the fewest invalid fields, the earliest among equals. */
+/** The candidate with the fewest invalid fields, then the fewest repairs (each a guess), the earliest among equals. */
 const best = (candidates: (Scored | null)[]): Scored | null =>
-  candidates.reduce<Scored | null>((chosen, candidate) => (candidate && (!chosen || candidate.invalid < chosen.invalid) ? candidate : chosen), null);
+  candidates.reduce<Scored | null>(
+    (chosen, candidate) =>
+      candidate && (!chosen || candidate.invalid < chosen.invalid || (candidate.invalid === chosen.invalid && candidate.parsed.repairs < chosen.parsed.repairs)) ? candidate : chosen,
+    null,
+  );
 
 /** Every group of consecutive OCR lines with an MRZ format's count and length, scored. */
+/** One or two characters set apart at the start of a line: the card's edge or a mark read as text. */
+const STRAY_HEAD = /^\S{1,2}\s+\S/;
+
 const candidatesOf = (ocrLines: string[]): Scored[] => {
-  const lines = ocrLines.map(mrzLineOf).filter((line) => line.length >= 26);
+  const lines = ocrLines.map((text) => ({ line: mrzLineOf(text), stray: STRAY_HEAD.test(text.trim()) })).filter(({ line }) => line.length >= 26);
   return FORMATS.flatMap(({ format, lines: count, length }) =>
     Array.from({ length: Math.max(0, lines.length - count + 1) }, (_, start) =>
-      combinations(lines.slice(start, start + count).map((line) => fits(line, length))).map((group) => scored(format, group)),
+      combinations(lines.slice(start, start + count).map(({ line, stray }) => fits(line, length, stray))).map((group) => scored(format, group)),
     ).flat(),
   ).filter((candidate): candidate is Scored => candidate !== null);
 };
@@ -162,5 +182,36 @@ export const readMrzOfReadings = (readings: string[][]): MrzReading | null => {
   const format = formats.reduce((top, item) => (formats.filter((f) => f === item).length > formats.filter((f) => f === top).length ? item : top), formats[0]);
   const same = bests.filter((candidate) => candidate.reading.format === format);
   const vote = same.length > 2 ? scored(format, voted(same.map((candidate) => candidate.raw))) : null;
-  return best([vote, ...same])?.reading ?? null;
+  return best([vote && withCheckedFields(vote, same), vote, ...same])?.reading ?? null;
+};
+
+/**
+ * The vote with each field whose check digit fails replaced by the value most readings give where
+ * its check digit passes (with that check digit): the check digits decide between the readings where
+ * the majority of characters does not (S/8 weigh alike, T read as 1 or 7 …).
+ */
+const withCheckedFields = (vote: Scored, readings: Scored[]): Scored | null => {
+  const lines = [...vote.raw];
+  let changed = false;
+  for (const check of vote.parsed.unrepaired.details.filter((detail) => !detail.valid && /CheckDigit$/.test(detail.field ?? ''))) {
+    const fieldName = check.field?.replace(/CheckDigit$/, '');
+    const counts = new Map<string, { count: number; field: string; digit: string; at: { line: number; start: number; end: number } }>();
+    for (const reading of readings) {
+      const details = reading.parsed.unrepaired.details;
+      const passed = details.find((detail) => detail.field === check.field);
+      const field = details.find((detail) => detail.field === fieldName);
+      if (!passed?.valid || !field) continue;
+      const value = reading.raw[field.line].slice(field.start, field.end);
+      const digit = reading.raw[passed.line][passed.start];
+      const key = `${value}|${digit}`;
+      counts.set(key, { count: (counts.get(key)?.count ?? 0) + 1, field: value, digit, at: field });
+    }
+    const top = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+    if (!top) continue;
+    const { line, start, end } = top.at;
+    lines[line] = lines[line].slice(0, start) + top.field + lines[line].slice(end);
+    lines[check.line] = lines[check.line].slice(0, check.start) + top.digit + lines[check.line].slice(check.start + 1);
+    changed = true;
+  }
+  return changed ? scored(vote.reading.format, lines) : null;
 };
