@@ -390,6 +390,11 @@ export interface IdentityExtraction {
   /** anything was read with confidence (an MRZ, or legible text on a side without one) */
   legible: boolean;
   /**
+   * Lines shaped like an MRZ (runs of the < filler) were seen where no MRZ could be read: an older
+   * card's front or a residence permit that carries one. Absent on rows read before it existed.
+   */
+  mrz_seen?: boolean;
+  /**
    * What a side without MRZ prints under its labels (an ID card's front, a paper ID), each null where not
    * read with confidence; null on an MRZ side (the MRZ fields above say it) and on rows read before it existed.
    */

@@ -262,6 +262,19 @@ describe('Personal details screen, outside Germany: the identity document as the
     expect(within(rowOf('Fronte')).getByText('Documento letto.')).toBeInTheDocument();
   });
 
+  it('says when the machine-readable zone of a side could not be read (an older card front that carries one)', async () => {
+    const unread = side('front', {
+      hasError: true,
+      error: { blocker: true, message: 'Identity.Error.MrzUnreadable', message_key: 'Identity.Error.MrzUnreadable' },
+      findings: [{ key: 'Identity.Error.MrzUnreadable', level: 'error', source: 'id-front' }],
+    });
+    answers = [answer([unread, side('back')])];
+    await renderPage({ user: SUB_STEP_2 });
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('The machine-readable zone of this document (the lines of letters and < at its bottom) could not be read.');
+    expect(within(rowOf('Front')).getByRole('alert')).toBe(message);
+  });
+
   it('shows a warning in orange and the missing front, in German', async () => {
     const warned = side('back', {
       hasWarning: true,

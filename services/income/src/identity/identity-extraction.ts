@@ -1,5 +1,6 @@
 import type { IdentityExtraction } from '@tenant/contracts';
 import type { DocumentEntity } from '../entities/document.entity.js';
+import { birthCenturyInDoubt, printedYearOf } from './mrz/birth-century.js';
 import { failedCheckDigits } from './mrz/read-mrz.js';
 import { readPrintedFields } from './printed/read-printed-fields.js';
 import type { IdentityReading } from './read-identity-document.js';
@@ -8,11 +9,14 @@ const SEX: Record<string, IdentityExtraction['sex']> = { male: 'male', female: '
 
 /**
  * An MRZ date (YYMMDD) as ISO. Birth dates are in the past (a year after this one's two digits is
- * last century); expiry dates in this century.
+ * last century), and in the century the data page prints when that is read (`printed`, see
+ * birth-century.ts); expiry dates in this century.
  */
-export const isoOfMrzDate = (yymmdd: string | null | undefined, kind: 'birth' | 'expiry', today: string): string | null => {
+export const isoOfMrzDate = (yymmdd: string | null | undefined, kind: 'birth' | 'expiry', today: string, printed?: string | null): string | null => {
   if (!yymmdd || !/^\d{6}$/.test(yymmdd)) return null;
   const yy = Number(yymmdd.slice(0, 2));
+  const printedYear = kind === 'birth' && printed && birthCenturyInDoubt(yymmdd, today) ? printedYearOf(yymmdd, printed) : null;
+  if (printedYear) return `${printedYear}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
   const century = kind === 'birth' && yy > Number(today.slice(2, 4)) ? 1900 : 2000;
   return `${century + yy}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
 };
@@ -39,11 +43,12 @@ export const identityExtractionOf = (reading: IdentityReading, document: Pick<Do
     nationality: mrz ? rawField(mrz, 'nationality') : null,
     surname: fields.lastName || null,
     given_names: fields.firstName || null,
-    date_of_birth: isoOfMrzDate(fields.birthDate, 'birth', today),
+    date_of_birth: isoOfMrzDate(fields.birthDate, 'birth', today, mrz ? reading.text : null),
     expiry_date: isoOfMrzDate(fields.expirationDate, 'expiry', today),
     sex: fields.sex ? (SEX[fields.sex] ?? null) : null,
     check_digits_valid: mrz ? failedCheckDigits(mrz.result).length === 0 : null,
     legible: reading.legible,
+    mrz_seen: !mrz && reading.mrzSeen,
     printed: !mrz && reading.text ? readPrintedFields(reading.text) : null,
   };
 };

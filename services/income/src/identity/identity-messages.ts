@@ -7,6 +7,8 @@ import type { DocumentFinding } from '@tenant/contracts';
 export const IDENTITY_MESSAGES = {
   /** no MRZ and no legible text: a blurred, dark or partial photo (never a parse exception) */
   'Identity.Error.Unreadable': 'error',
+  /** a side that carries an MRZ (a passport, a card's back, lines of < seen anywhere) whose MRZ could not be read */
+  'Identity.Error.MrzUnreadable': 'error',
   'Identity.Error.CheckDigits': 'error',
   'Identity.Error.Expired': 'error',
   'Identity.Error.MissingName': 'error',

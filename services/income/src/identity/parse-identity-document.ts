@@ -11,7 +11,7 @@ import { readIdentityDocument } from './read-identity-document.js';
  * what the applicant entered. Runs in the identity queue's worker (IDENTITY_OCR_QUEUE), never in a request.
  */
 export async function parseIdentityDocument(document: DocumentEntity, bytes: Uint8Array, context: ParseContext): Promise<ParseOutcome> {
-  const reading = await readIdentityDocument(bytes, document.mimeType, identityOcr());
+  const reading = await readIdentityDocument(bytes, document.mimeType, identityOcr(), context.today);
   const extraction = identityExtractionOf(reading, document, context.today);
   return outcome(identityChecks(extraction, context.applicant, context.today, document.id), null, null, extraction);
 }

@@ -15,7 +15,7 @@ const ocr = new OcrEngine();
 afterAll(() => ocr.stop());
 
 const extract = async (bytes: Uint8Array, document: Pick<DocumentEntity, 'idType' | 'side'>, mimeType = 'image/png') =>
-  identityExtractionOf(await readIdentityDocument(bytes, mimeType, ocr), document, TODAY);
+  identityExtractionOf(await readIdentityDocument(bytes, mimeType, ocr, TODAY), document, TODAY);
 
 const PASSPORT = { idType: 'PASSPORT', side: 'front' };
 const CARD_BACK = { idType: 'ID_CARD', side: 'back' };

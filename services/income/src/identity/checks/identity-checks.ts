@@ -17,10 +17,14 @@ import { checkFrontAgainstApplicant, checkPlaceOfBirth } from './printed-checks.
 export const checkLegible = (extraction: IdentityExtraction, source: string): DocumentFinding[] =>
   extraction.legible ? [] : [identityFinding('Identity.Error.Unreadable', source)];
 
-/** A side that must carry the MRZ (a passport's data page, an ID card's back) where none was found reads as unreadable too. */
+/**
+ * A side that carries an MRZ where none could be read: one that must (a passport's data page, an ID
+ * card's back) or one where lines of < were seen (an older card's front, a residence permit). Said
+ * to the applicant, as nothing else (name, date of birth) can be checked on it.
+ */
 export const checkMrzPresent = (extraction: IdentityExtraction, source: string): DocumentFinding[] => {
-  const needsMrz = extraction.id_type === 'PASSPORT' || (extraction.id_type === 'ID_CARD' && extraction.side === 'back');
-  return extraction.legible && needsMrz && !extraction.mrz_format ? [identityFinding('Identity.Error.Unreadable', source)] : [];
+  const needsMrz = extraction.id_type === 'PASSPORT' || (extraction.id_type === 'ID_CARD' && extraction.side === 'back') || extraction.mrz_seen === true;
+  return extraction.legible && needsMrz && !extraction.mrz_format ? [identityFinding('Identity.Error.MrzUnreadable', source)] : [];
 };
 
 /** Every check digit must agree with its field: a misprint, a misread or a forgery. */

@@ -31,6 +31,8 @@ export interface PreparedImage {
   mrzBand: Buffer;
   /** the skew that was undone, degrees */
   skew: number;
+  /** how much the image was enlarged to the working width (below 1: made smaller) */
+  upscale: number;
 }
 
 
@@ -160,6 +162,9 @@ const flattenedPage = async (upright: Buffer): Promise<Buffer> => {
 
 /** The page and its MRZ band, ready for Tesseract. */
 export const prepareImage = async (bytes: Uint8Array): Promise<PreparedImage> => {
+  const source = await sharp(bytes).metadata();
+  // EXIF orientations 5–8 turn the image a quarter: its width is then the stored height
+  const sourceWidth = (source.orientation ?? 1) >= 5 ? source.height : source.width;
   const upright = await sharp(bytes).rotate().resize({ width: WORK_WIDTH }).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
   const [small, flat] = await Promise.all([greyImages(upright, ANALYSIS_WIDTH), flattenedPage(upright)]);
   const skew = await measureSkew(small.flat);
@@ -172,5 +177,30 @@ export const prepareImage = async (bytes: Uint8Array): Promise<PreparedImage> =>
   const left = Math.min(width - 1, Math.floor(band.left * scale));
   const top = Math.min(height - 1, Math.floor(band.top * scale));
   const region = { left, top, width: Math.max(1, Math.min(width - left, Math.ceil((band.right - band.left + 1) * scale))), height: Math.max(1, Math.min(height - top, Math.ceil((band.bottom - band.top + 1) * scale))) };
-  return { page: straight, mrzBand: await sharp(straight).extract(region).png({ compressionLevel: 1 }).toBuffer(), skew };
+  return { page: straight, mrzBand: await sharp(straight).extract(region).png({ compressionLevel: 1 }).toBuffer(), skew, upscale: WORK_WIDTH / Math.max(1, sourceWidth ?? WORK_WIDTH) };
+};
+
+/**
+ * The MRZ band as black ink on white at a few thresholds around Otsu's of the band's own histogram:
+ * OCR-B on a guilloche or a faint print reads best binarised, and which threshold keeps every stroke
+ * differs from document to document, so each is read and the readings vote (read-mrz.ts).
+ */
+export const inkImages = async (band: Buffer, offsets: readonly number[]): Promise<Buffer[]> => {
+  const { data, info } = await sharp(band).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const otsu = otsuThreshold(new Uint8Array(data.buffer, data.byteOffset, data.length));
+  return Promise.all(
+    offsets.map((offset) => {
+      const threshold = Math.max(1, Math.min(254, otsu + offset));
+      return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+        .threshold(threshold)
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+    }),
+  );
+};
+
+/** The band at a share of its width (a small image enlarged to the working width is also read nearer its own size). */
+export const scaledBand = async (band: Buffer, share: number): Promise<Buffer> => {
+  const { width = WORK_WIDTH } = await sharp(band).metadata();
+  return sharp(band).resize({ width: Math.round(width * share) }).png({ compressionLevel: 1 }).toBuffer();
 };
