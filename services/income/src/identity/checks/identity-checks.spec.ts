@@ -61,6 +61,8 @@ describe('identity checks', () => {
     ['expired yesterday', passport({ expiry_date: '2026-06-14' }), MARIO, ['Identity.Error.Expired']],
     ['expiring today', passport({ expiry_date: TODAY }), MARIO, []],
     ['someone else', passport({ surname: 'BIANCHI', given_names: 'ANNA' }), MARIO, ['Identity.Error.NameMismatch']],
+    ['a name with an M read as H and an O as D on a small photo', passport({ surname: 'RDSSI', given_names: 'HARIO' }), MARIO, []],
+    ['another letter misread is another name', passport({ surname: 'ROSSI', given_names: 'DARIO' }), MARIO, ['Identity.Error.NameMismatch']],
     ['no name in the MRZ', passport({ surname: null, given_names: null }), MARIO, ['Identity.Error.MissingName']],
     ['another date of birth', passport({ date_of_birth: '1985-01-08' }), MARIO, ['Identity.Error.DateOfBirthMismatch']],
     ['another nationality', passport({ nationality: 'FRA', issuing_country: 'FRA' }), MARIO, ['Identity.Error.CountryMismatch']],

@@ -41,8 +41,18 @@ export const checkName = (extraction: IdentityExtraction, applicant: Pick<Applic
   if (!extraction.surname) return [identityFinding('Identity.Error.MissingName', source)];
   if (!applicant?.firstName || !applicant.lastName) return [];
   const printed = `${extraction.surname} ${extraction.given_names ?? ''}`;
-  return nameMatches(printed, applicant.firstName, applicant.lastName) ? [] : [identityFinding('Identity.Error.NameMismatch', source)];
+  const matches =
+    nameMatches(printed, applicant.firstName, applicant.lastName) ||
+    nameMatches(ocrShapes(printed), ocrShapes(applicant.firstName), ocrShapes(applicant.lastName));
+  return matches ? [] : [identityFinding('Identity.Error.NameMismatch', source)];
 };
+
+/**
+ * A name as the letters OCR-B tells apart worst on a small photo: M and H, O, D and Q. No check digit
+ * covers the MRZ's names, so "MUSTERHANN" read from Mustermann's card must not refuse Mustermann; any
+ * other letter still has to agree.
+ */
+const ocrShapes = (name: string) => name.toUpperCase().replace(/H/g, 'M').replace(/[DQ]/g, 'O');
 
 /** The date of birth is the one entered (report flag: date of birth mismatch). */
 export const checkDateOfBirth = (extraction: IdentityExtraction, dateOfBirth: string | null, source: string): DocumentFinding[] =>
