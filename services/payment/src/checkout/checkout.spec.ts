@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { companyEmailDomainsSet } from '@tenant/contracts';
+import { companyEmailDomainsSet, paymentSucceeded } from '@tenant/contracts';
 import { outboxEventsOf } from '@tenant/server-kit';
 import { OnboardingReadModelService } from '../access/onboarding-read-model.service.js';
 import { eventually, payerOf, payWithCard, startPaymentTestApp, tokenFor, type PaymentTestApp, type TestPayer } from '../../test/fixtures/payment-test-app.js';
@@ -64,7 +64,9 @@ describe(CheckoutService.name, () => {
     const receipt = await eventually(async () => sut.mailbox.messages().find((mail) => mail.to.includes(maria.email)));
     expect(receipt.subject).toBe('La ricevuta del tuo pagamento');
     expect(receipt.text).toContain('abbiamo ricevuto il tuo pagamento di 20,00\u00a0€');
-    expect(receipt.text).toContain(`Riferimento del report: ${maria.applicationId}`);
+    // the reference the paid report version is issued under (README "Versions"), never the application's id
+    const [succeeded] = await outboxEventsOf(sut.app, PAYMENT_DATABASE, maria.applicationId, paymentSucceeded.type);
+    expect(receipt.text).toContain(`Riferimento del report: ${(succeeded as ReturnType<typeof paymentSucceeded>).payload.paymentId}`);
   });
 
   it('sells nothing more once Stripe has the session paid, even before its webhook arrives', async () => {

@@ -22,6 +22,7 @@ export const SERVICE_ROUTES: Readonly<Record<string, ApiService>> = {
   '/api/v2/reviewer': 'report',
   '/api/v1/openapis/verify-qr-code': 'report',
   '/api/v1/openapis/report-summary': 'report',
+  '/api/v1/openapis/short-code': 'report',
   '/api/v1/openapis/r/': 'report',
 };
 
