@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { SIGNUP_MESSAGES, emailSchema, personNameSchema } from '@tenant/validation';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { UnitOfWork } from '../database/transaction-runner.js';
+import { ApplicationsRepository } from '../repositories/applications.repository.js';
 import { CompaniesRepository } from '../repositories/companies.repository.js';
 
 /** The longest a signed link may live: partners sign links when they show them, not in advance. */
@@ -20,6 +21,8 @@ export interface PartnerSignaturePayload {
 
 export interface VerifiedPartnerSignature {
   partnerId: string;
+  /** the partner's company: the applicant it signs in must be one of its listings' */
+  companyId: number;
   listingId: string | null;
   certificate: { first_name: string; last_name: string; email: string };
 }
@@ -65,7 +68,15 @@ export class PartnerSignaturesService {
       last_name: await personNameSchema.validate(payload.last_name).catch(() => Promise.reject(refuse())),
       email: await emailSchema.validate(payload.email).catch(() => Promise.reject(refuse())),
     };
-    return { partnerId: payload.partner_id, listingId: payload.listing_id ?? null, certificate };
+    return { partnerId: payload.partner_id, companyId: company.id, listingId: payload.listing_id ?? null, certificate };
+  }
+
+  /**
+   * Refuses a person the partner may not sign in: one who owns or is invited to an application that is
+   * not on the partner's own listings (else a partner's key would open any applicant's account).
+   */
+  async assertOwnApplicant(signature: VerifiedPartnerSignature, email: string, tx: UnitOfWork): Promise<void> {
+    if (await tx.get(ApplicationsRepository).hasApplicationsOutsideCompany(email, signature.companyId)) throw refuse();
   }
 
   /** Uses the signature up (it signs in once); a second use is refused. */
