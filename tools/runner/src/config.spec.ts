@@ -1,5 +1,5 @@
 import { createPrivateKey, sign, verify } from 'node:crypto';
-import { ENABLE_BANKING_SANDBOX_PATH, IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, loopbackAliases, MAX_API_INSTANCES, parseApiInstances, parseApiLayout, parseOrigins, parseRegionHosts, providerSandboxes } from './config.js';
+import { assertProductionSettings, ENABLE_BANKING_SANDBOX_PATH, IP_LOCATION_SANDBOX_PATH, loadAppConfig, loadRunnerConfig, loopbackAliases, MAX_API_INSTANCES, parseApiInstances, parseApiLayout, parseOrigins, parseRegionHosts, providerSandboxes } from './config.js';
 
 const LOCAL_DEFAULTS = { marketingSiteUrl: 'http://localhost:4200/', ipLocationUrl: IP_LOCATION_SANDBOX_PATH, regionHosts: {}, partnerOrigins: [], occupationAutoAdvance: false };
 
@@ -111,5 +111,34 @@ describe(parseApiLayout.name, () => {
     expect(loadRunnerConfig({}).apiLayout).toBe('composed');
     expect(parseApiLayout('services')).toBe('services');
     expect(() => parseApiLayout('split')).toThrow(/API_LAYOUT/);
+  });
+});
+
+describe('development tools (DEV_TOOLS)', () => {
+  const REAL = {
+    SMTP_URL: 'smtp://mail.example:587',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    IDENTITY_PROVIDER_URL: 'https://identity.example',
+    PLACES_API_URL: 'https://places.example',
+    ENABLE_BANKING_APP_ID: 'app',
+    IP_LOCATION_URL: 'off',
+  };
+
+  it('are on for a development run and off with NODE_ENV=production, partner demo and IP location sandbox included', () => {
+    expect(loadRunnerConfig({}).devTools).toBe(true);
+    const production = loadRunnerConfig({ NODE_ENV: 'production', PORT: '4321' });
+    expect(production).toMatchObject({ devTools: false, partnerDemo: null });
+    expect(production.appConfig).toMatchObject({ ipLocationUrl: '', partnerOrigins: [] });
+    expect(loadRunnerConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(() => loadRunnerConfig({ DEV_TOOLS: 'maybe' })).toThrow('DEV_TOOLS must be true or false, not maybe');
+  });
+
+  it('refuses a run without them that lacks a real mail server or provider, naming each missing variable', () => {
+    expect(() => assertProductionSettings(REAL)).not.toThrow();
+    expect(() => assertProductionSettings({})).toThrow(
+      'these settings are missing: SMTP_URL, STRIPE_SECRET_KEY, IDENTITY_PROVIDER_URL, PLACES_API_URL, ENABLE_BANKING_APP_ID, IP_LOCATION_URL',
+    );
+    const { SMTP_URL: _mail, PLACES_API_URL: _places, ...partial } = REAL;
+    expect(() => assertProductionSettings({ ...partial, STRIPE_SECRET_KEY: ' ' })).toThrow(/missing: SMTP_URL, STRIPE_SECRET_KEY, PLACES_API_URL\n {2}SMTP_URL: the mail server\n/);
   });
 });

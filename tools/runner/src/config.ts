@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfigFile } from '@tenant/contracts';
 import { isRegion } from '@tenant/domain';
+import { devToolsEnabled } from '@tenant/server-kit';
 
 /** The repository root (tools/runner/dist|src → ../../..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -30,6 +31,11 @@ export interface RunnerConfig {
   apiInstances: number;
   /** API_LAYOUT: `composed` (each instance runs the four services) or `services` (each service in processes of its own, API_INSTANCES of each). */
   apiLayout: 'composed' | 'services';
+  /**
+   * DEV_TOOLS (on unless NODE_ENV=production): the SMTP catcher and dev mailbox, the provider sandboxes
+   * under /sandbox, the OpenAPI UI and the partner demo site. Off, each real setting must be given.
+   */
+  devTools: boolean;
 }
 
 /** Each instance holds up to 45 PostgreSQL connections (four service pools and its job queue): more would pass a default max_connections of 100 (README: Production layout). */
@@ -95,13 +101,13 @@ function parseSwitch(name: string, raw: string | undefined): boolean {
 
 /**
  * The shell's runtime settings from the environment: INACTIVITY_TIMEOUT_SECONDS, MARKETING_SITE_URL,
- * IP_LOCATION_URL (default the local sandbox; "off" for none), REGION_HOSTS, PARTNER_ORIGINS and
+ * IP_LOCATION_URL (default the local sandbox with development tools, none without; "off" for none), REGION_HOSTS, PARTNER_ORIGINS and
  * OCCUPATION_AUTO_ADVANCE ("true" to move on from the application-type choice without Continue).
  */
-export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, publicUrl = 'http://localhost:4200'): AppConfigFile {
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, publicUrl = 'http://localhost:4200', devTools = true): AppConfigFile {
   const config: AppConfigFile = {
     marketingSiteUrl: env.MARKETING_SITE_URL || `${publicUrl.replace(/\/+$/, '')}/`,
-    ipLocationUrl: env.IP_LOCATION_URL === 'off' ? '' : env.IP_LOCATION_URL || IP_LOCATION_SANDBOX_PATH,
+    ipLocationUrl: env.IP_LOCATION_URL === 'off' ? '' : env.IP_LOCATION_URL || (devTools ? IP_LOCATION_SANDBOX_PATH : ''),
     regionHosts: parseRegionHosts(env.REGION_HOSTS),
     partnerOrigins: parseOrigins(env.PARTNER_ORIGINS),
     occupationAutoAdvance: parseSwitch('OCCUPATION_AUTO_ADVANCE', env.OCCUPATION_AUTO_ADVANCE),
@@ -113,12 +119,48 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, publicUrl = 
   return { inactivityTimeoutSeconds: seconds, ...config };
 }
 
+/**
+ * What a run without development tools needs instead of them (README: Production layout): the real mail
+ * server and providers. Each variable's companions (STRIPE_PUBLISHABLE_KEY, IDENTITY_PROVIDER_API_KEY, ...)
+ * are checked by the service that uses them.
+ */
+export const PRODUCTION_SETTINGS: ReadonlyArray<{ variable: string; what: string }> = [
+  { variable: 'SMTP_URL', what: 'the mail server' },
+  { variable: 'STRIPE_SECRET_KEY', what: 'Stripe, with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET' },
+  { variable: 'IDENTITY_PROVIDER_URL', what: 'the identity provider, with IDENTITY_PROVIDER_API_KEY' },
+  { variable: 'PLACES_API_URL', what: 'the places API, with PLACES_API_KEY' },
+  { variable: 'ENABLE_BANKING_APP_ID', what: 'the PSD2 provider, with ENABLE_BANKING_PRIVATE_KEY' },
+  { variable: 'IP_LOCATION_URL', what: 'the IP location service, or off' },
+];
+
+/** The production settings not given, in PRODUCTION_SETTINGS' order. */
+export const missingProductionSettings = (env: NodeJS.ProcessEnv): string[] =>
+  PRODUCTION_SETTINGS.filter(({ variable }) => !env[variable]?.trim()).map(({ variable }) => variable);
+
+/** Refuses a run of the whole product without development tools that would fall back on one (a sandbox, the mail catcher). */
+export function assertProductionSettings(env: NodeJS.ProcessEnv): void {
+  const missing = missingProductionSettings(env);
+  if (!missing.length) return;
+  const lines = PRODUCTION_SETTINGS.filter(({ variable }) => missing.includes(variable)).map(({ variable, what }) => `  ${variable}: ${what}`);
+  throw new RunnerConfigError(
+    `development tools are off (NODE_ENV=production or DEV_TOOLS=false) and these settings are missing: ${missing.join(', ')}\n${lines.join('\n')}\n` +
+      'Set them to the real services (README: Production layout), or DEV_TOOLS=true for a local run with the sandboxes.',
+  );
+}
+
 export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerConfig {
+  let devTools: boolean;
+  try {
+    devTools = devToolsEnabled(env);
+  } catch (error) {
+    throw new RunnerConfigError((error as Error).message);
+  }
   const port = Number(env.PORT ?? 4200);
   const host = env.HOST ?? '127.0.0.1';
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
-  const partnerDemo = partnerDemoConfig(env, port);
-  const appConfig = loadAppConfig(env, publicUrl);
+  // The partner demo site is a development tool: a production run has real partners only.
+  const partnerDemo = devTools ? partnerDemoConfig(env, port) : null;
+  const appConfig = loadAppConfig(env, publicUrl, devTools);
   // The demo partner is a partner like any other: it may frame the product and call its API.
   if (partnerDemo) appConfig.partnerOrigins = [...new Set([...(appConfig.partnerOrigins ?? []), ...loopbackAliases(partnerDemo.publicUrl)])];
   return {
@@ -135,6 +177,7 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     partnerDemo,
     apiInstances: parseApiInstances(env.API_INSTANCES),
     apiLayout: parseApiLayout(env.API_LAYOUT),
+    devTools,
   };
 }
 

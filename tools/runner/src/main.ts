@@ -1,6 +1,7 @@
 /**
  * The local run of the whole product on one port: shell, released remotes, /remotes.json, the four
- * domain services under /api, and the sandboxes (SMTP catcher with the dev mailbox, IP location lookup, Stripe). State lives in
+ * domain services under /api, and, as development tools (DEV_TOOLS, off with NODE_ENV=production), the
+ * sandboxes (SMTP catcher with the dev mailbox, IP location lookup, identity, places, PSD2, Stripe). State lives in
  * VAR_DIR (default ./var): embedded PostgreSQL data, signing keys, released remotes, caught mail.
  * The API runs in this process, or with API_INSTANCES / API_LAYOUT as processes behind this one
  * (api/serve-api.ts); the site, the database, the mail catcher and the sandboxes stay here, one copy each.
@@ -12,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseOutages, generateSigningKeyPair } from '@tenant/server-kit';
 import { serveApi } from './api/serve-api.js';
-import { ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
+import { assertProductionSettings, ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT, RunnerConfigError } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
 import { enableBankingSandboxRouter } from './sandboxes/enable-banking/enable-banking-sandbox.js';
@@ -33,6 +34,10 @@ const log = (line: string) => console.log(`[runner] ${line}`);
 
 async function main() {
   const config = loadRunnerConfig();
+  if (!config.devTools) assertProductionSettings(process.env);
+  // The composed services (and API instances, which inherit it) decide on /api/docs by the same setting.
+  process.env.DEV_TOOLS = String(config.devTools);
+  if (!config.devTools) log('development tools are off: no mailbox, sandboxes, OpenAPI UI or partner demo site');
   mkdirSync(config.varDir, { recursive: true });
   const stops: Array<() => Promise<void>> = [];
 
@@ -45,7 +50,7 @@ async function main() {
   }
 
   let catcher: SmtpCatcher | undefined;
-  if (!config.smtpUrl) {
+  if (config.devTools && !config.smtpUrl) {
     catcher = await startSmtpCatcher({
       port: config.smtpCatcherPort,
       storeFile: join(config.varDir, 'mailbox.jsonl'),
@@ -77,13 +82,14 @@ async function main() {
     PUBLIC_URL: config.publicUrl,
   });
 
-  const sandboxes = providerSandboxes(config);
+  // Without development tools every provider is configured (loadRunnerConfig refused otherwise): no sandbox.
+  const sandboxes = config.devTools ? providerSandboxes(config) : { identity: null, places: null, psd2: null, env: {} };
   Object.assign(process.env, sandboxes.env);
   if (sandboxes.identity) log(`identity provider sandbox at ${config.publicUrl}${IDENTITY_SANDBOX_PATH}`);
   if (sandboxes.places) log(`places API sandbox at ${config.publicUrl}${PLACES_SANDBOX_PATH}`);
   if (sandboxes.psd2) log(`PSD2 provider (Enable Banking) sandbox at ${config.publicUrl}${ENABLE_BANKING_SANDBOX_PATH}`);
 
-  const stripe = await startStripeSandboxFor(config);
+  const stripe = config.devTools ? await startStripeSandboxFor(config) : null;
   if (stripe) {
     stops.push(() => stripe.close());
     Object.assign(process.env, stripe.env);
@@ -100,10 +106,12 @@ async function main() {
   // The browser-facing routers never see /api: the API's hot paths skip their file-system lookups.
   const site = Router();
   if (catcher) site.use(mailboxRouter(catcher));
-  site.use(ipLocationSandboxRouter({ defaultCountry: config.ipLocationSandboxCountry }));
+  if (config.devTools) site.use(ipLocationSandboxRouter({ defaultCountry: config.ipLocationSandboxCountry }));
   if (sandboxes.identity) site.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity));
   if (sandboxes.places) site.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places));
   if (sandboxes.psd2) site.use(ENABLE_BANKING_SANDBOX_PATH, enableBankingSandboxRouter({ ...sandboxes.psd2, banks: sandboxBanks() }));
+  // What no development tool answers there is a 404, never the shell's client-side fallback.
+  site.use(['/dev', '/sandbox'], (_req: Request, res: Response) => void res.status(404).end());
   const partnerOrigins = config.appConfig.partnerOrigins ?? [];
   const frameAncestors = refreshingList(async () => [...partnerOrigins, ...(await api.companySiteOrigins())], {
     maxAgeMs: FRAME_ANCESTORS_MAX_AGE_MS,
@@ -152,6 +160,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof RunnerConfigError ? `[runner] not started: ${error.message}` : error);
   process.exit(1);
 });

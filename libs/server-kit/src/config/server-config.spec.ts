@@ -1,5 +1,5 @@
 import { DEFAULT_DATABASE_POOL_SETTINGS } from '../database/pool-settings.js';
-import { ServerConfigError, loadDatabasePoolSettings, loadServerConfig, parseTrustProxy } from './server-config.js';
+import { ServerConfigError, devToolsEnabled, loadDatabasePoolSettings, loadServerConfig, parseTrustProxy } from './server-config.js';
 
 describe('loadServerConfig', () => {
   const env = { DATABASE_URL: 'postgres://x/y', AUTH_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----' };
@@ -52,5 +52,21 @@ describe('parseTrustProxy (TRUST_PROXY)', () => {
 
   it('refuses to believe every X-Forwarded-For', () => {
     expect(() => parseTrustProxy('true')).toThrow(ServerConfigError);
+  });
+});
+
+describe('devToolsEnabled (DEV_TOOLS)', () => {
+  it('is on in development and off with NODE_ENV=production unless DEV_TOOLS says otherwise', () => {
+    expect(devToolsEnabled({})).toBe(true);
+    expect(devToolsEnabled({ NODE_ENV: 'development' })).toBe(true);
+    expect(devToolsEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(devToolsEnabled({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toBe(true);
+    expect(devToolsEnabled({ DEV_TOOLS: 'false' })).toBe(false);
+    expect(devToolsEnabled({ DEV_TOOLS: '0' })).toBe(false);
+  });
+
+  it('refuses a value that is not a switch, and loadServerConfig carries it', () => {
+    expect(() => devToolsEnabled({ DEV_TOOLS: 'yes please' })).toThrow(new ServerConfigError('DEV_TOOLS must be true or false, not yes please'));
+    expect(loadServerConfig({ DATABASE_URL: 'postgres://x/y', AUTH_PUBLIC_KEY: 'k', NODE_ENV: 'production' }).devTools).toBe(false);
   });
 });

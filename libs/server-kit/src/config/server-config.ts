@@ -22,6 +22,8 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   /** connection pool size and timeouts of every pool of the process; the defaults when unset */
   databasePool?: DatabasePoolSettings;
+  /** DEV_TOOLS: development tools (the OpenAPI UI at /api/docs) are served; off unless set */
+  devTools?: boolean;
 }
 
 export type TrustProxy = false | number | string[];
@@ -59,7 +61,20 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, options: 
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePool: loadDatabasePoolSettings(env),
+    devTools: devToolsEnabled(env),
   };
+}
+
+/**
+ * DEV_TOOLS (README: Configuration): whether development tools are served (the dev mailbox, the provider
+ * sandboxes, the OpenAPI UI, the partner demo site). "true" or "false"; unset, on unless NODE_ENV=production.
+ */
+export function devToolsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = env.DEV_TOOLS?.trim().toLowerCase() ?? '';
+  if (raw === '') return env.NODE_ENV?.trim() !== 'production';
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ServerConfigError(`DEV_TOOLS must be true or false, not ${env.DEV_TOOLS}`);
 }
 
 /** The pool settings from the environment, each a positive whole number; an unset one keeps its default. */

@@ -8,15 +8,19 @@ export const OPENAPI_JSON_PATH = 'api/docs-json';
 
 export interface ConfigureHttpAppOptions {
   title?: string;
+  /** serve the OpenAPI UI and document (a development tool: DEV_TOOLS); off unless told */
+  openApi?: boolean;
 }
 
 /**
  * The HTTP conventions every service shares, standalone or composed: everything under /api, the spec's
- * error envelope, no CORS (the product is served from one origin), and the OpenAPI document at /api/docs.
+ * error envelope, no CORS (the product is served from one origin), and, in development only, the OpenAPI
+ * document at /api/docs (in production that path is a 404 like any unknown route).
  */
 export function configureHttpApp<T extends INestApplication>(app: T, options: ConfigureHttpAppOptions = {}): T {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
+  if (!options.openApi) return app;
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

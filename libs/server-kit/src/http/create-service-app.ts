@@ -32,7 +32,7 @@ export async function createServiceApp<T extends INestApplication = INestApplica
   const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger, rawBody: true, abortOnError: false });
   // Client addresses (rate limits) come from X-Forwarded-For only through the proxies configured as trusted.
   (app.getHttpAdapter().getInstance() as { set(setting: string, value: unknown): void }).set('trust proxy', config.trustProxy ?? false);
-  return configureHttpApp(app, { title: options.title });
+  return configureHttpApp(app, { title: options.title, openApi: config.devTools ?? false });
 }
 
 /** The standalone main of a service: config from the environment, listen on its port. */
@@ -45,6 +45,6 @@ export async function runStandaloneService(
   const app = await createServiceApp(config, [serviceModule], { title: `${name} service` });
   app.enableShutdownHooks();
   await app.listen(config.port);
-  console.log(`${name} service on http://localhost:${config.port}/api (OpenAPI: /api/docs)`);
+  console.log(`${name} service on http://localhost:${config.port}/api${config.devTools ? ' (OpenAPI: /api/docs)' : ''}`);
   return app;
 }

@@ -51,6 +51,7 @@ export function createTestServerConfig(databaseUrl: string, overrides: Partial<S
     reportSigningPrivateKey: report.privateKey,
     reportSigningPublicKey: report.publicKey,
     publicUrl: 'http://localhost:4200',
+    devTools: true,
     ...overrides,
   };
 }

@@ -157,6 +157,26 @@ export class ApplicationsRepository {
   }
 
   /**
+   * Whether the person with this e-mail owns, or is invited to, an application that is not on one of the
+   * company's listings: a partner may sign in only applicants of its own listings (README "Partner entry").
+   */
+  async hasApplicationsOutsideCompany(email: string, companyId: number): Promise<boolean> {
+    const [row]: { outside: boolean }[] = await this.manager.query(
+      `SELECT EXISTS (
+         SELECT 1
+           FROM applications application
+           JOIN applicants applicant ON applicant.id = application.applicant_id
+           LEFT JOIN listings listing ON listing.listing_uuid::text = lower(application.listing_id) OR listing.id::text = application.listing_id
+          WHERE (lower(applicant.email) = lower($1)
+                 OR EXISTS (SELECT 1 FROM invitations invitation WHERE invitation.application_id = application.id AND lower(invitation.email) = lower($1)))
+            AND listing.company_id IS DISTINCT FROM $2
+       ) AS outside`,
+      [email, companyId],
+    );
+    return row.outside;
+  }
+
+  /**
    * Applications made to a company's listings (the listing named by uuid or number), newest first, of
    * applicants who verified their e-mail (a sign-up never verified is nobody's application yet).
    */

@@ -26,13 +26,14 @@ export class EmailVerificationService {
   ) {}
 
   async submit(input: VerifyEmailSubmitInput, clientIp: string): Promise<VerifyEmailResponse> {
-    if (input.sig) {
-      const { certificate } = await this.partners.verify(input.sig);
-      if (certificate.email !== input.email || input.code !== PARTNER_USER_DEFAULTS.emailCode) throw new UnauthorizedException(SIGNUP_MESSAGES.wrongCode);
-    }
+    const signature = input.sig ? await this.partners.verify(input.sig) : null;
+    if (signature && (signature.certificate.email !== input.email || input.code !== PARTNER_USER_DEFAULTS.emailCode)) throw new UnauthorizedException(SIGNUP_MESSAGES.wrongCode);
     const verified = await this.codes.verify(input.email, input.code, clientIp, { partnerSigned: Boolean(input.sig) });
     const applicant = await this.transactions.run(async (tx) => {
-      if (input.sig) await this.partners.consume(input.sig, tx);
+      if (signature && input.sig) {
+        await this.partners.assertOwnApplicant(signature, verified.email, tx);
+        await this.partners.consume(input.sig, tx);
+      }
       const profile = verified.pendingProfile;
       const applicants = tx.get(ApplicantsRepository);
       const found = await applicants.findByEmailOrFail(verified.email);

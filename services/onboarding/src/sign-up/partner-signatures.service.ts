@@ -1,8 +1,11 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { SERVER_CONFIG, type ServerConfig } from '@tenant/server-kit';
 import { SIGNUP_MESSAGES, emailSchema, personNameSchema } from '@tenant/validation';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { UnitOfWork } from '../database/transaction-runner.js';
+import { ApplicationsRepository } from '../repositories/applications.repository.js';
 import { CompaniesRepository } from '../repositories/companies.repository.js';
+import { DEMO_COMPANIES } from '../seed/listings.seed.js';
 
 /** The longest a signed link may live: partners sign links when they show them, not in advance. */
 export const PARTNER_SIGNATURE_MAX_LIFETIME_S = 60 * 60;
@@ -20,9 +23,14 @@ export interface PartnerSignaturePayload {
 
 export interface VerifiedPartnerSignature {
   partnerId: string;
+  /** the partner's company: the applicant it signs in must be one of its listings' */
+  companyId: number;
   listingId: string | null;
   certificate: { first_name: string; last_name: string; email: string };
 }
+
+/** The demo partners' published secrets (seed data): they sign nothing where development tools are off. */
+const DEMO_SIGNING_SECRETS = new Set(DEMO_COMPANIES.flatMap((company) => (company.signingSecret ? [company.signingSecret] : [])));
 
 /** 403, not 401: a refused partner link is not a lost session (the client's 401 handling is for sessions). */
 const refuse = (message: string = SIGNUP_MESSAGES.invalidSignature) => new ForbiddenException(message);
@@ -47,7 +55,10 @@ const parsePayload = (encoded: string): PartnerSignaturePayload => {
  */
 @Injectable()
 export class PartnerSignaturesService {
-  constructor(private readonly companies: CompaniesRepository) {}
+  constructor(
+    private readonly companies: CompaniesRepository,
+    @Inject(SERVER_CONFIG) private readonly config: Pick<ServerConfig, 'devTools'>,
+  ) {}
 
   async verify(sig: string, now = new Date()): Promise<VerifiedPartnerSignature> {
     const [encoded, mac] = sig.split('.');
@@ -57,7 +68,8 @@ export class PartnerSignaturesService {
     const secret = company?.signingSecret ?? 'no-such-partner';
     const expected = createHmac('sha256', secret).update(encoded).digest();
     const given = Buffer.from(mac, 'base64url');
-    if (!company?.signingSecret || given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse();
+    const usable = company?.signingSecret && (this.config.devTools || !DEMO_SIGNING_SECRETS.has(company.signingSecret));
+    if (!usable || given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse();
     const nowS = Math.floor(now.getTime() / 1000);
     if (payload.exp <= nowS || payload.exp > nowS + PARTNER_SIGNATURE_MAX_LIFETIME_S) throw refuse(SIGNUP_MESSAGES.signatureExpired);
     const certificate = {
@@ -65,7 +77,15 @@ export class PartnerSignaturesService {
       last_name: await personNameSchema.validate(payload.last_name).catch(() => Promise.reject(refuse())),
       email: await emailSchema.validate(payload.email).catch(() => Promise.reject(refuse())),
     };
-    return { partnerId: payload.partner_id, listingId: payload.listing_id ?? null, certificate };
+    return { partnerId: payload.partner_id, companyId: company.id, listingId: payload.listing_id ?? null, certificate };
+  }
+
+  /**
+   * Refuses a person the partner may not sign in: one who owns or is invited to an application that is
+   * not on the partner's own listings (else a partner's key would open any applicant's account).
+   */
+  async assertOwnApplicant(signature: VerifiedPartnerSignature, email: string, tx: UnitOfWork): Promise<void> {
+    if (await tx.get(ApplicationsRepository).hasApplicationsOutsideCompany(email, signature.companyId)) throw refuse();
   }
 
   /** Uses the signature up (it signs in once); a second use is refused. */

@@ -314,6 +314,37 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
       await expect(verify({ email, code: '000000', sig })).resolves.toEqual({ status: 403, body: { success: false, message: SIGNUP_MESSAGES.signatureUsed } });
     });
 
+    const partnerUser = (email: string, sig: string, listingId = '1004') =>
+      validUser({ email, first_name: 'Anna', last_name: 'Neri', employment_status: 'Hybrid-employed', listing_id: listingId, sig, mobile: '+39-00000000' });
+    const rapid = { 'application-type': 'rapid' };
+
+    it('refuses to sign in an applicant who is not one of the partner’s listings: its key opens no one else’s account', async () => {
+      const existing = await signedInApplicant(sut.app, { email: newEmail() });
+      const sig = sign({ email: existing.email });
+      await expect(submit(partnerUser(existing.email, sig), 'lang=en', rapid)).resolves.toEqual({ status: 403, body: { success: false, message: SIGNUP_MESSAGES.invalidSignature } });
+      await expect(verify({ email: existing.email, code: '000000', sig })).resolves.toEqual(expect.objectContaining({ status: 401 }));
+      const [{ count }] = await db.query('SELECT count(*)::int AS count FROM applications WHERE applicant_id = $1', [existing.applicantId]);
+      expect(count).toBe(1);
+    });
+
+    it('refuses at verification a partner applicant whose application is on another company’s listing', async () => {
+      const email = newEmail();
+      const sig = sign({ email });
+      expect((await submit(partnerUser(email, sig, '1002'), 'lang=en', rapid)).status).toBe(200);
+      await expect(verify({ email, code: '000000', sig })).resolves.toEqual({ status: 403, body: { success: false, message: SIGNUP_MESSAGES.invalidSignature } });
+    });
+
+    it('signs a returning applicant of the partner’s listing in again with a new signature', async () => {
+      const email = newEmail();
+      const first = sign({ email });
+      await submit(partnerUser(email, first), 'lang=en', rapid);
+      expect((await verify({ email, code: '000000', sig: first })).status).toBe(200);
+      await db.query('DELETE FROM auth_rate_events');
+      const second = sign({ email, exp: Math.floor(Date.now() / 1000) + 601 });
+      expect((await submit(partnerUser(email, second), 'lang=en', rapid)).status).toBe(200);
+      await expect(verify({ email, code: '000000', sig: second })).resolves.toEqual(expect.objectContaining({ status: 200 }));
+    });
+
     it('refuses a sign-up whose e-mail is not the signed one', async () => {
       const user = validUser({ sig: sign(), employment_status: 'Hybrid-employed' });
       await expect(submit(user, 'lang=en', { 'application-type': 'rapid' })).resolves.toEqual({ status: 400, body: { success: false, message: SIGNUP_MESSAGES.invalidSignature } });

@@ -62,12 +62,11 @@ export class SignupService {
 
   async submit(data: SignupSubmit, context: SignupContext): Promise<SignupSubmitResponse> {
     const { sig } = context;
-    if (sig) {
-      const { certificate } = await this.partners.verify(sig);
-      if (certificate.email !== data.email) throw new BadRequestException(SIGNUP_MESSAGES.invalidSignature);
-    }
+    const signature = sig ? await this.partners.verify(sig) : null;
+    if (signature && signature.certificate.email !== data.email) throw new BadRequestException(SIGNUP_MESSAGES.invalidSignature);
     let applicationId = '';
     const sendCode = await this.transactions.run(async (tx) => {
+      if (signature) await this.partners.assertOwnApplicant(signature, data.email, tx);
       const invitation = data.invitation_code ? await this.useInvitation(data.invitation_code, data.email, tx) : null;
       const applicantRole: ApplicantRole = (invitation?.applicantRole as ApplicantRole | undefined) ?? 'main-applicant';
       applicationId =

@@ -85,16 +85,21 @@ export class WebhookService {
     return this.transactions.run(async (tx) => {
       if (!(await tx.get(StripeEventsRepository).claim(event, keySet))) return false;
       const effect = effectOf(event);
-      if (effect) await this.apply(tx, event, effect);
+      if (effect) await this.apply(tx, keySet, event, effect);
       return true;
     });
   }
 
-  private async apply(tx: UnitOfWork, event: Stripe.Event, effect: PaymentEffect): Promise<void> {
+  private async apply(tx: UnitOfWork, keySet: KeySetName, event: Stripe.Event, effect: PaymentEffect): Promise<void> {
     const payments = tx.get(PaymentsRepository);
     const payment = await effect.find(payments);
     if (!payment) {
       this.logger.warn(`${event.type} ${event.id}: no payment of this service`);
+      return;
+    }
+    // The URL's account signed the event: it speaks only for sessions made with that account's keys.
+    if (payment.keySet !== keySet) {
+      this.logger.warn(`${event.type} ${event.id}: the payment belongs to account ${payment.keySet}, not ${keySet}; ignored`);
       return;
     }
     if (effect.paymentIntentId && !payment.paymentIntentId) await payments.update(payment.id, { paymentIntentId: effect.paymentIntentId });

@@ -45,6 +45,15 @@ describe(WebhookService.name, () => {
     expect(await statusOf(maria)).toBe('paid');
   });
 
+  it('applies an event only to a session of the account named in the URL: another account’s secret cannot pay it', async () => {
+    const maria = await payerOf(sut);
+    const session = await openSession(maria);
+    const event = eventOf(`evt_other_account_${maria.applicationId}`, 'checkout.session.completed', paidSession(session));
+    await expect(deliver(event, sut.sandbox.account('rental-pass').webhookSecret, 'rental-pass')).resolves.toMatchObject({ status: 200 });
+    expect(await statusOf(maria)).toBe('created');
+    await expect(outboxEventsOf(sut.app, PAYMENT_DATABASE, maria.applicationId, 'payment/succeeded')).resolves.toHaveLength(0);
+  });
+
   it('processes the same event once, and a late expiry does not undo a payment', async () => {
     const maria = await payerOf(sut);
     const session = await openSession(maria);
