@@ -22,6 +22,7 @@ export * from './testing/test-database.js';
 export * from './testing/http-test-client.js';
 export * from './http/validate-request.js';
 export * from './http/create-service-app.js';
+export * from './http/security-headers.js';
 export * from './http/health.controller.js';
 export * from './testing/service-test-app.js';
 export * from './database/unit-of-work.js';

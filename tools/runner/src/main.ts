@@ -26,6 +26,7 @@ import { startStripeSandboxFor } from './sandboxes/stripe.js';
 import { loadOrCreateKeyPair } from './signing-keys.js';
 import { FRAME_ANCESTORS_MAX_AGE_MS, refreshingList } from './site/frame-ancestors.js';
 import { partnerCors } from './site/partner-cors.js';
+import { siteOrigins, siteSecurityHeaders } from './site/site-headers.js';
 import { staticSiteRouter } from './site/static-site.js';
 import { startPartnerDemoSite } from './partner-demo/partner-demo-site.js';
 
@@ -98,12 +99,6 @@ async function main() {
   const app = api.app;
   app.use(compression());
   // The browser-facing routers never see /api: the API's hot paths skip their file-system lookups.
-  const site = Router();
-  if (catcher) site.use(mailboxRouter(catcher));
-  site.use(ipLocationSandboxRouter({ defaultCountry: config.ipLocationSandboxCountry }));
-  if (sandboxes.identity) site.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity));
-  if (sandboxes.places) site.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places));
-  if (sandboxes.psd2) site.use(ENABLE_BANKING_SANDBOX_PATH, enableBankingSandboxRouter({ ...sandboxes.psd2, banks: sandboxBanks() }));
   const partnerOrigins = config.appConfig.partnerOrigins ?? [];
   const frameAncestors = refreshingList(async () => [...partnerOrigins, ...(await api.companySiteOrigins())], {
     maxAgeMs: FRAME_ANCESTORS_MAX_AGE_MS,
@@ -113,9 +108,17 @@ async function main() {
       if (!databaseOutages.record(error)) log(`partner sites for frame-ancestors: ${String(error)}`);
     },
   });
+  const site = Router();
+  // first, so that every page of the site, the dev and sandbox pages included, carries the headers
+  site.use(siteSecurityHeaders({ origins: siteOrigins(remotesMapFile, [process.env.STRIPE_JS_URL, config.appConfig.ipLocationUrl]), frameAncestors }));
+  if (catcher) site.use(mailboxRouter(catcher));
+  site.use(ipLocationSandboxRouter({ defaultCountry: config.ipLocationSandboxCountry }));
+  if (sandboxes.identity) site.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity));
+  if (sandboxes.places) site.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places));
+  if (sandboxes.psd2) site.use(ENABLE_BANKING_SANDBOX_PATH, enableBankingSandboxRouter({ ...sandboxes.psd2, banks: sandboxBanks() }));
   // Partner pages (and only they) may call the API and read the remotes map from their own origins.
   app.use(partnerCors(frameAncestors));
-  site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig, frameAncestors }));
+  site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig }));
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : site(req, res, next),
   );

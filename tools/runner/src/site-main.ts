@@ -10,6 +10,7 @@ import express from 'express';
 import { join } from 'node:path';
 import { loadRunnerConfig, REPO_ROOT } from './config.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
+import { siteOrigins, siteSecurityHeaders } from './site/site-headers.js';
 import { staticSiteRouter } from './site/static-site.js';
 
 const log = (line: string) => console.log(`[site] ${line}`);
@@ -24,15 +25,8 @@ const app = express();
 app.disable('x-powered-by');
 app.get('/health', (_req, res) => void res.json({ success: true, service: 'site' }));
 app.use(compression());
-app.use(
-  staticSiteRouter({
-    shellDir: join(REPO_ROOT, 'shell', 'dist'),
-    cdnDir: cdnDir(config.varDir),
-    remotesMapFile,
-    appConfig: config.appConfig,
-    frameAncestors: () => partnerOrigins,
-  }),
-);
+app.use(siteSecurityHeaders({ origins: siteOrigins(remotesMapFile, [process.env.STRIPE_JS_URL, config.appConfig.ipLocationUrl]), frameAncestors: () => partnerOrigins }));
+app.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig }));
 const server = app.listen(config.port, config.host, () => log(`the site is running at ${config.publicUrl} (port ${config.port})`));
 // Graceful: no new connections, the answers in flight finish.
 const stop = () => server.close(() => process.exit(0));

@@ -35,6 +35,7 @@ export async function serveApi(layout: ApiLayout, log: (line: string) => void): 
   }
   const running = await startApiInstances(layout, { log });
   const app = express();
+  app.disable('x-powered-by');
   let server: Server | undefined;
   return {
     app,
