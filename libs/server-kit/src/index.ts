@@ -23,6 +23,7 @@ export * from './testing/http-test-client.js';
 export * from './http/validate-request.js';
 export * from './http/create-service-app.js';
 export * from './http/security-headers.js';
+export * from './text/display-name.js';
 export * from './http/health.controller.js';
 export * from './testing/service-test-app.js';
 export * from './database/unit-of-work.js';
