@@ -24,6 +24,8 @@ export * from './http/validate-request.js';
 export * from './http/create-service-app.js';
 export * from './http/security-headers.js';
 export * from './text/display-name.js';
+export * from './logging/redact.js';
+export * from './logging/redacting-logger.js';
 export * from './http/health.controller.js';
 export * from './testing/service-test-app.js';
 export * from './database/unit-of-work.js';

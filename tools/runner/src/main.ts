@@ -10,7 +10,7 @@ import compression from 'compression';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { databaseOutages, generateSigningKeyPair } from '@tenant/server-kit';
+import { databaseOutages, generateSigningKeyPair, redact } from '@tenant/server-kit';
 import { serveApi } from './api/serve-api.js';
 import { ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
@@ -30,7 +30,7 @@ import { siteOrigins, siteSecurityHeaders } from './site/site-headers.js';
 import { staticSiteRouter } from './site/static-site.js';
 import { startPartnerDemoSite } from './partner-demo/partner-demo-site.js';
 
-const log = (line: string) => console.log(`[runner] ${line}`);
+const log = (line: string) => console.log(`[runner] ${redact(line)}`);
 
 async function main() {
   const config = loadRunnerConfig();
@@ -50,7 +50,8 @@ async function main() {
     catcher = await startSmtpCatcher({
       port: config.smtpCatcherPort,
       storeFile: join(config.varDir, 'mailbox.jsonl'),
-      onMail: (mail) => log(`mail to ${mail.to.join(', ')}: ${mail.subject}\n${mail.text.trim()}\n`),
+      // the mailbox shows the mail; the log says only that one came (recipients and bodies are personal data)
+      onMail: (mail) => log(`mail caught: ${mail.subject} (read it at ${config.publicUrl}/dev/mailbox)`),
     });
     stops.push(() => catcher!.close());
     process.env.SMTP_URL = catcher.url;
