@@ -24,6 +24,7 @@ describe(redact.name, () => {
   it('keeps what tells what happened: ids, amounts, paths and times', () => {
     const line = 'application 5f65fab4-1097-46ae-8d4e-1ce9d1cb8e19 paid 2000 EUR cents in 153 ms at /api/v1/state';
     expect(redact(line)).toBe(line);
+    expect(redact('[runner] api instance 1 (pid 412345) at http://127.0.0.1:40001')).toBe('[runner] api instance 1 (pid 412345) at http://127.0.0.1:40001');
   });
 
   it('redacts inside errors and objects', () => {

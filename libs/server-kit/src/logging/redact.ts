@@ -15,7 +15,8 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b\d{11}\b/g, '[tax-id]'],
   // a long opaque value (a link token, a signed payload): 32 and more URL-safe characters without a dash run like a UUID's
   [/\b(?=[A-Za-z0-9_-]{32,})(?![0-9a-f]{8}-[0-9a-f]{4}-)[A-Za-z0-9_-]*[0-9][A-Za-z0-9_-]*\b/g, '[token]'],
-  [/\b\d{6}\b/g, '[code]'],
+  // a process id keeps its digits (the runner names its API instances by pid)
+  [/(?<!\bpid\W{0,3})\b\d{6}\b/gi, '[code]'],
 ];
 
 /** The text with every e-mail address, code, token, IBAN and fiscal code replaced. */
