@@ -7,6 +7,7 @@
  */
 import compression from 'compression';
 import express from 'express';
+import { parseTrustProxy } from '@tenant/server-kit';
 import { join } from 'node:path';
 import { loadRunnerConfig, REPO_ROOT } from './config.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
@@ -23,6 +24,8 @@ const partnerOrigins = config.appConfig.partnerOrigins ?? [];
 
 const app = express();
 app.disable('x-powered-by');
+// behind the ingress, X-Forwarded-Proto from a trusted hop tells a TLS request (HSTS)
+app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
 app.get('/health', (_req, res) => void res.json({ success: true, service: 'site' }));
 app.use(compression());
 app.use(siteSecurityHeaders({ origins: siteOrigins(remotesMapFile, [process.env.STRIPE_JS_URL, config.appConfig.ipLocationUrl]), frameAncestors: () => partnerOrigins }));
