@@ -11,7 +11,7 @@ import compression from 'compression';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { databaseOutages, generateSigningKeyPair } from '@tenant/server-kit';
+import { databaseOutages, generateSigningKeyPair, redact } from '@tenant/server-kit';
 import { serveApi } from './api/serve-api.js';
 import { assertProductionSettings, ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT, RunnerConfigError } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
@@ -27,10 +27,11 @@ import { startStripeSandboxFor } from './sandboxes/stripe.js';
 import { loadOrCreateKeyPair } from './signing-keys.js';
 import { FRAME_ANCESTORS_MAX_AGE_MS, refreshingList } from './site/frame-ancestors.js';
 import { partnerCors } from './site/partner-cors.js';
+import { siteOrigins, siteSecurityHeaders } from './site/site-headers.js';
 import { staticSiteRouter } from './site/static-site.js';
 import { startPartnerDemoSite } from './partner-demo/partner-demo-site.js';
 
-const log = (line: string) => console.log(`[runner] ${line}`);
+const log = (line: string) => console.log(`[runner] ${redact(line)}`);
 
 async function main() {
   const config = loadRunnerConfig();
@@ -54,7 +55,8 @@ async function main() {
     catcher = await startSmtpCatcher({
       port: config.smtpCatcherPort,
       storeFile: join(config.varDir, 'mailbox.jsonl'),
-      onMail: (mail) => log(`mail to ${mail.to.join(', ')}: ${mail.subject}\n${mail.text.trim()}\n`),
+      // the mailbox shows the mail; the log says only that one came (recipients and bodies are personal data)
+      onMail: (mail) => log(`mail caught: ${mail.subject} (read it at ${config.publicUrl}/dev/mailbox)`),
     });
     stops.push(() => catcher!.close());
     process.env.SMTP_URL = catcher.url;
@@ -104,14 +106,6 @@ async function main() {
   const app = api.app;
   app.use(compression());
   // The browser-facing routers never see /api: the API's hot paths skip their file-system lookups.
-  const site = Router();
-  if (catcher) site.use(mailboxRouter(catcher));
-  if (config.devTools) site.use(ipLocationSandboxRouter({ defaultCountry: config.ipLocationSandboxCountry }));
-  if (sandboxes.identity) site.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity));
-  if (sandboxes.places) site.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places));
-  if (sandboxes.psd2) site.use(ENABLE_BANKING_SANDBOX_PATH, enableBankingSandboxRouter({ ...sandboxes.psd2, banks: sandboxBanks() }));
-  // What no development tool answers there is a 404, never the shell's client-side fallback.
-  site.use(['/dev', '/sandbox'], (_req: Request, res: Response) => void res.status(404).end());
   const partnerOrigins = config.appConfig.partnerOrigins ?? [];
   const frameAncestors = refreshingList(async () => [...partnerOrigins, ...(await api.companySiteOrigins())], {
     maxAgeMs: FRAME_ANCESTORS_MAX_AGE_MS,
@@ -121,9 +115,19 @@ async function main() {
       if (!databaseOutages.record(error)) log(`partner sites for frame-ancestors: ${String(error)}`);
     },
   });
+  const site = Router();
+  // first, so that every page of the site, the dev and sandbox pages included, carries the headers
+  site.use(siteSecurityHeaders({ origins: siteOrigins(remotesMapFile, [process.env.STRIPE_JS_URL, config.appConfig.ipLocationUrl]), frameAncestors }));
+  if (catcher) site.use(mailboxRouter(catcher));
+  if (config.devTools) site.use(ipLocationSandboxRouter({ defaultCountry: config.ipLocationSandboxCountry }));
+  if (sandboxes.identity) site.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity));
+  if (sandboxes.places) site.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places));
+  if (sandboxes.psd2) site.use(ENABLE_BANKING_SANDBOX_PATH, enableBankingSandboxRouter({ ...sandboxes.psd2, banks: sandboxBanks() }));
+  // What no development tool answers there is a 404, never the shell's client-side fallback.
+  site.use(['/dev', '/sandbox'], (_req: Request, res: Response) => void res.status(404).end());
   // Partner pages (and only they) may call the API and read the remotes map from their own origins.
   app.use(partnerCors(frameAncestors));
-  site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig, frameAncestors }));
+  site.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig }));
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === '/api' || req.path.startsWith('/api/') ? next() : site(req, res, next),
   );

@@ -7,9 +7,11 @@
  */
 import compression from 'compression';
 import express from 'express';
+import { parseTrustProxy } from '@tenant/server-kit';
 import { join } from 'node:path';
 import { loadRunnerConfig, REPO_ROOT } from './config.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
+import { siteOrigins, siteSecurityHeaders } from './site/site-headers.js';
 import { staticSiteRouter } from './site/static-site.js';
 
 const log = (line: string) => console.log(`[site] ${line}`);
@@ -22,17 +24,12 @@ const partnerOrigins = config.appConfig.partnerOrigins ?? [];
 
 const app = express();
 app.disable('x-powered-by');
+// behind the ingress, X-Forwarded-Proto from a trusted hop tells a TLS request (HSTS)
+app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
 app.get('/health', (_req, res) => void res.json({ success: true, service: 'site' }));
 app.use(compression());
-app.use(
-  staticSiteRouter({
-    shellDir: join(REPO_ROOT, 'shell', 'dist'),
-    cdnDir: cdnDir(config.varDir),
-    remotesMapFile,
-    appConfig: config.appConfig,
-    frameAncestors: () => partnerOrigins,
-  }),
-);
+app.use(siteSecurityHeaders({ origins: siteOrigins(remotesMapFile, [process.env.STRIPE_JS_URL, config.appConfig.ipLocationUrl]), frameAncestors: () => partnerOrigins }));
+app.use(staticSiteRouter({ shellDir: join(REPO_ROOT, 'shell', 'dist'), cdnDir: cdnDir(config.varDir), remotesMapFile, appConfig: config.appConfig }));
 const server = app.listen(config.port, config.host, () => log(`the site is running at ${config.publicUrl} (port ${config.port})`));
 // Graceful: no new connections, the answers in flight finish.
 const stop = () => server.close(() => process.exit(0));

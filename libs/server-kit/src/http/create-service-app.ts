@@ -4,6 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { loadServerConfig, type LoadServerConfigOptions, type ServerConfig } from '../config/server-config.js';
 import { ServerKitModule } from '../server-kit.module.js';
 import { configureHttpApp } from './configure-http-app.js';
+import { RedactingLogger } from '../logging/redacting-logger.js';
+import { apiSecurityHeaders } from './security-headers.js';
 
 /** Root of an HTTP app: the process-wide ServerKitModule plus one or more service modules. */
 @Module({})
@@ -16,7 +18,7 @@ export class ServiceAppModule {
 export interface CreateServiceAppOptions {
   /** OpenAPI title */
   title?: string;
-  /** false silences Nest's logger (tests) */
+  /** false silences Nest's logger (tests); by default the redacting JSON logger */
   logger?: false;
 }
 
@@ -29,9 +31,13 @@ export async function createServiceApp<T extends INestApplication = INestApplica
   // rawBody: webhook signatures (Stripe) are checked on the exact bytes received (req.rawBody).
   // abortOnError false: a module that fails to start rejects this promise instead of Nest calling
   // process.exit, so the caller (a main, a test's set-up) decides; in one jest process an exit ended every suite.
-  const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger, rawBody: true, abortOnError: false });
+  const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger ?? new RedactingLogger(), rawBody: true, abortOnError: false });
   // Client addresses (rate limits) come from X-Forwarded-For only through the proxies configured as trusted.
-  (app.getHttpAdapter().getInstance() as { set(setting: string, value: unknown): void }).set('trust proxy', config.trustProxy ?? false);
+  const express = app.getHttpAdapter().getInstance() as { set(setting: string, value: unknown): void; disable(setting: string): void };
+  express.set('trust proxy', config.trustProxy ?? false);
+  express.disable('x-powered-by');
+  // before every route (the OpenAPI page included): the API's headers and its no-store default
+  app.use(apiSecurityHeaders());
   return configureHttpApp(app, { title: options.title, openApi: config.devTools ?? false });
 }
 

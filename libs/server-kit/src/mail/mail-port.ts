@@ -51,8 +51,9 @@ export class MailPort {
 
   async send(message: MailMessage): Promise<void> {
     const info = await callProvider('mail', () => this.transporter.sendMail({ from: this.from, ...message }), mailServerUnavailable);
-    if (this.logsOnly) this.logger.log(`mail (no SMTP_URL) to ${message.to}: ${message.subject}\n${message.text}`);
-    else this.logger.debug(`mail to ${message.to}: ${String(info.messageId)}`);
+    // neither recipient nor body: both are personal data (the body holds codes and links with tokens)
+    if (this.logsOnly) this.logger.log(`mail (no SMTP_URL), not sent: ${message.subject}`);
+    else this.logger.debug(`mail sent: ${String(info.messageId)}`);
   }
 
   close(): void {

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { documentDeleted, documentUploaded, identityDocumentUploaded } from '@tenant/contracts';
 import type { ApplicationType, DocumentType, Region } from '@tenant/domain';
-import type { AccessTokenClaims } from '@tenant/server-kit';
+import { displayName, type AccessTokenClaims } from '@tenant/server-kit';
 import { createHash } from 'node:crypto';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import type { UnitOfWork } from '../database/transaction-runner.js';
@@ -14,13 +14,6 @@ import { ParseJobsService } from './parse-jobs.service.js';
 import { DocumentStorage } from './storage/document-storage.port.js';
 import type { UploadFile } from './upload-file.interceptor.js';
 import { acceptedMimeType, checkQuota } from './upload-validation.js';
-
-/** Text as it may be stored and shown: without control characters (PostgreSQL refuses NUL, screens show nothing sensible for the others), trimmed and cut to a length. */
-const printable = (text: string | null | undefined, maxLength: number): string | null => {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = (text ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, maxLength);
-  return cleaned || null;
-};
 
 /** What an upload call says about its file besides the bytes. */
 export interface DocumentFields {
@@ -71,8 +64,8 @@ export class DocumentsService {
       applicationId: owner.applicationId,
       applicantId: owner.applicantId,
       type: fields.type,
-      fileName: printable(fields.name, 255) ?? 'document',
-      description: printable(fields.description, 255),
+      fileName: displayName(fields.name, 255) ?? 'document',
+      description: displayName(fields.description, 255),
       idType: fields.idType ?? null,
       side: fields.side ?? null,
       mimeType,
@@ -80,7 +73,7 @@ export class DocumentsService {
       sha256: createHash('sha256').update(content).digest('hex'),
       storageKey,
       bankCode: fields.bankCode ?? null,
-      bankName: printable(fields.bankName, 255),
+      bankName: displayName(fields.bankName, 255),
     });
   }
 

@@ -47,6 +47,18 @@ describe(OtherDocumentsController.name, () => {
     expect(stored).toEqual({ content: file, mimeType: mime, size: file.length });
   });
 
+  it.each([
+    ['read as UTF-8, not Latin-1', 'Kontoauszug März €.png', 'Kontoauszug März €.png'],
+    ['without its right-to-left override', '\u202efdp.exe', 'fdp.exe'],
+    ['without bidirectional isolates and marks', '\u2066a\u200fb\u2069.png', 'ab.png'],
+    ['with its HTML kept as text (every output escapes it)', '<img src=x onerror=alert(1)>.png', '<img src=x onerror=alert(1)>.png'],
+  ])('stores an uploaded file’s name %s', async (_case, sent, stored) => {
+    const { status, body } = await upload(PNG, sent);
+    expect(status).toBe(200);
+    expect(body.document.name).toBe(stored);
+    expect((await list()).find((document: { id: string }) => document.id === body.document_id)).toMatchObject({ name: stored });
+  });
+
   const storageKeyOf = async (documentId: string): Promise<string | undefined> => {
     const rows: Array<{ storage_key: string }> = await sut.app
       .get<DataSource>(getDataSourceToken(INCOME_DATABASE))

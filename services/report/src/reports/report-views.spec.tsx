@@ -129,3 +129,26 @@ describe.each(LANGUAGES)('every view prints the same figures (%s)', (lang) => {
     expect(views.verificationIdentity).toEqual(report.personal_details.verified);
   });
 });
+
+/** An uploaded file's name is the applicant's text: every view shows it escaped, never as markup. */
+describe('a document named with HTML', () => {
+  const name = '<img src=x onerror=alert(1)>.pdf';
+  const report: Report = {
+    ...buildReport(knownDocumentsInputs(), KNOWN_CONTEXT),
+    other_documents: [{ label: name, type: 'other', info: null, notes: null, valid: true, msg: null, possible_type: null }],
+  };
+
+  it.each(LANGUAGES)('is shown as text in the web report and the PDF (%s)', async (lang) => {
+    const i18n = (await reportI18n()).cloneInstance({ lng: lang, initAsync: false });
+    const web = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <ReportView report={report} lang={lang} />
+      </I18nextProvider>,
+    );
+    const pdf = await renderReportHtml({ report, lang, verification: { url: 'https://example.test/v', shortUrl: 'https://example.test/r/x', qrSvg: '<svg></svg>' } });
+    for (const markup of [web, pdf]) {
+      expect(markup).not.toContain('<img src=x');
+      expect(markup).toContain('&lt;img src=x onerror=alert(1)&gt;.pdf');
+    }
+  });
+});

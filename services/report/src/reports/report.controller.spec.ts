@@ -83,6 +83,12 @@ describe(ReportController.name, () => {
       const pdf = await fetch(link);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      // personal data: never stored by a cache, never sniffed, never framed, no X-Powered-By
+      expect(pdf.headers.get('cache-control')).toBe('private, no-store');
+      expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(pdf.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(pdf.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(pdf.headers.get('x-powered-by')).toBeNull();
       expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
       const forged = new URL(link);
       forged.searchParams.set('token', `${forged.searchParams.get('token')!.slice(0, -4)}AAAA`);

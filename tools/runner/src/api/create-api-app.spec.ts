@@ -42,6 +42,28 @@ describe('createApiApp', () => {
     );
   });
 
+  it('answers personal data with no-store and the API’s headers, and lets only the product frame the OpenAPI page', async () => {
+    const { applicationId, applicantId, email } = await sut.get(ApplicationsService).register({ firstName: 'Lea', lastName: 'Gallo', email: 'lea.gallo@example.it', employmentStatus: 'Employed' });
+    const { accessToken } = await new AccessTokenSigner(config.authPrivateKey!).issue({ userId: applicantId, email });
+    const base = await sut.getUrl();
+    const state = await fetch(`${base}/api/v1/state?application_id=${applicationId}`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(state.status).toBe(200);
+    expect(await state.text()).toContain('lea.gallo@example.it');
+    expect(Object.fromEntries(['cache-control', 'x-content-type-options', 'referrer-policy', 'content-security-policy', 'x-powered-by', 'strict-transport-security'].map((h) => [h, state.headers.get(h)]))).toEqual({
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      'x-powered-by': null,
+      // plain HTTP here; over TLS (X-Forwarded-Proto from a trusted proxy) the answer adds HSTS
+      'strict-transport-security': null,
+    });
+    const docs = await fetch(`${base}/api/docs`);
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(docs.headers.get('x-powered-by')).toBeNull();
+  });
+
   it('carries a registration from onboarding to a verifiable report certificate through the outbox and pg-boss', async () => {
     const { applicationId } = await sut.get(ApplicationsService).register({
       firstName: 'Giulia',

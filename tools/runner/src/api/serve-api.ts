@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Server } from 'node:http';
+import { parseTrustProxy } from '@tenant/server-kit';
 import { apiBalancer } from './api-balancer.js';
 import { startApiInstances, type ApiLayout } from './api-instances.js';
 
@@ -35,6 +36,9 @@ export async function serveApi(layout: ApiLayout, log: (line: string) => void): 
   }
   const running = await startApiInstances(layout, { log });
   const app = express();
+  app.disable('x-powered-by');
+  // the site's answers tell a TLS request (HSTS) by X-Forwarded-Proto from a trusted hop, as the API does
+  app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
   let server: Server | undefined;
   return {
     app,

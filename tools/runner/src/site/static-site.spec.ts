@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { writeRemotesMap } from '../remotes/remote-releases.js';
 import { FRAME_ANCESTORS_MAX_AGE_MS, refreshingList } from './frame-ancestors.js';
+import { siteSecurityHeaders } from './site-headers.js';
 import { staticSiteRouter } from './static-site.js';
+
+const frameAncestorsOf = (response: Response) =>
+  response.headers
+    .get('content-security-policy')
+    ?.split('; ')
+    .find((directive) => directive.startsWith('frame-ancestors'));
 
 describe(staticSiteRouter.name, () => {
   let server: Server;
@@ -27,15 +34,8 @@ describe(staticSiteRouter.name, () => {
     mapFile = join(dir, 'remotes.json');
     writeRemotesMap(mapFile, { mfe_report: '/remotes/mfe-report/1.0.0/mf-manifest.json' });
     const app = express();
-    app.use(
-      staticSiteRouter({
-        shellDir,
-        cdnDir: cdn,
-        remotesMapFile: mapFile,
-        appConfig: { inactivityTimeoutSeconds: 7 },
-        frameAncestors: () => ['https://partner.example'],
-      }),
-    );
+    app.use(siteSecurityHeaders({ frameAncestors: () => ['https://partner.example'] }));
+    app.use(staticSiteRouter({ shellDir, cdnDir: cdn, remotesMapFile: mapFile, appConfig: { inactivityTimeoutSeconds: 7 } }));
     server = app.listen(0);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -49,13 +49,14 @@ describe(staticSiteRouter.name, () => {
       fallback: ['https://configured.example'],
       onError: () => undefined,
     });
-    app.use(staticSiteRouter({ shellDir, cdnDir: cdn, remotesMapFile: mapFile, frameAncestors }));
+    app.use(siteSecurityHeaders({ frameAncestors }));
+    app.use(staticSiteRouter({ shellDir, cdnDir: cdn, remotesMapFile: mapFile }));
     const stuck = app.listen(0);
     const url = `http://127.0.0.1:${(stuck.address() as AddressInfo).port}`;
     try {
       const page = await fetch(`${url}/en/apply/1001`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
-      expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://configured.example");
+      expect(frameAncestorsOf(page)).toBe("frame-ancestors 'self' https://configured.example");
       expect((await fetch(`${url}/remotes/mfe-report/1.0.0/mf-manifest.json`)).status).toBe(200);
       expect((await fetch(`${url}/main.0123abcd.js`)).status).toBe(200);
     } finally {
@@ -93,16 +94,17 @@ describe(staticSiteRouter.name, () => {
   it.each(['/it/fill/occupation', '/index.html'])('lets only the product and the partner sites frame %s', async (path) => {
     const page = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://partner.example");
+    expect(frameAncestorsOf(page)).toBe("frame-ancestors 'self' https://partner.example");
   });
 
   it('lets only the product frame its shell when no partner site is known', async () => {
     const app = express();
+    app.use(siteSecurityHeaders({}));
     app.use(staticSiteRouter({ shellDir: join(mapFile, '..', 'shell'), cdnDir: join(mapFile, '..', 'cdn'), remotesMapFile: mapFile }));
     const bare = app.listen(0);
     try {
       const page = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/it/fill/occupation`, { headers: { accept: 'text/html' } });
-      expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+      expect(frameAncestorsOf(page)).toBe("frame-ancestors 'self'");
     } finally {
       await new Promise<void>((done) => bare.close(() => done()));
     }

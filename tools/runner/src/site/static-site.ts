@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { AppConfigFile } from '@tenant/contracts';
 import { readRemotesMap } from '../remotes/remote-releases.js';
-import { frameAncestorsPolicy } from './frame-ancestors.js';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
 /** Entry points of a release must be revalidated; content-hashed chunks never change. */
@@ -15,24 +14,16 @@ const cacheHeaders = (res: express.Response, path: string) => {
 /**
  * The browser-facing part of the product: /remotes.json (read on every request, so a release is
  * live at once), /app-config.json (the shell's runtime settings from the environment), the released
- * remotes under /remotes/, and the shell with its SPA fallback, which only the product and the
- * origins `frameAncestors` gives may frame.
+ * remotes under /remotes/, and the shell with its SPA fallback. The caller mounts the site's headers
+ * (siteSecurityHeaders: the CSP with its frame-ancestors) in front of it and of the dev pages beside it.
  */
 export function staticSiteRouter(options: {
   shellDir: string;
   cdnDir: string;
   remotesMapFile: string;
   appConfig?: AppConfigFile;
-  /** the origins known now, answered at once (refreshingList): a page never waits for the database */
-  frameAncestors?: () => string[];
 }): Router {
   const router = Router();
-  const frameAncestors = options.frameAncestors ?? (() => []);
-  // On every answer, so that no document of the site (the SPA fallback or /index.html itself) escapes it.
-  router.use((_req, res, next) => {
-    res.setHeader('Content-Security-Policy', frameAncestorsPolicy(frameAncestors()));
-    next();
-  });
   router.get('/app-config.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(options.appConfig ?? {});
