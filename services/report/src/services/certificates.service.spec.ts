@@ -41,7 +41,7 @@ describe(CertificatesService.name, () => {
       exp: issuedAt.getTime() / 1000 + REPORT_VALIDITY_DAYS * 86400,
     });
     await expect(dataSource.query('SELECT type, payload FROM report.outbox')).resolves.toEqual([]);
-    await expect(sut.verify(issued.token)).resolves.toEqual({ applicant_name: 'Luca Bianchi', created_at: issuedAt.toISOString() });
+    await expect(sut.standing(issued.token)).resolves.toMatchObject({ applicantName: 'Luca Bianchi', issuedAt });
   });
 
   it('refuses to certify an application it has never heard of', async () => {
@@ -64,13 +64,13 @@ describe(CertificatesService.name, () => {
       const [header, payload, signature] = token.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
       const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: randomUUID() })).toString('base64url')}.${signature}`;
-      await expect(sut.verify(tampered)).rejects.toMatchObject({ status: 404, message: 'ReportVerification.NotVerified' });
-      await expect(sut.verify(`${token.slice(0, -6)}AAAAAA`)).rejects.toMatchObject({ status: 404, message: 'ReportVerification.NotVerified' });
+      await expect(sut.standing(tampered)).rejects.toMatchObject({ status: 404, message: 'ReportVerification.NotVerified' });
+      await expect(sut.standing(`${token.slice(0, -6)}AAAAAA`)).rejects.toMatchObject({ status: 404, message: 'ReportVerification.NotVerified' });
     });
 
     it('answers a genuine token past the validity period as expired', async () => {
       const { token } = await sut.issue(await registered(), new Date(Date.now() - (REPORT_VALIDITY_DAYS + 1) * 86_400_000));
-      await expect(sut.verify(token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Expired' });
+      await expect(sut.standing(token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Expired' });
     });
 
     it('answers a withdrawn report as revoked, for every certificate of that report only', async () => {
@@ -82,9 +82,9 @@ describe(CertificatesService.name, () => {
 
       await sut.revokeReport(applicationId, reportId, new Date());
 
-      await expect(sut.verify(first.token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Revoked' });
-      await expect(sut.verify(second.token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Revoked' });
-      await expect(sut.verify(otherReport.token)).resolves.toMatchObject({ applicant_name: 'Jonas Weber' });
+      await expect(sut.standing(first.token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Revoked' });
+      await expect(sut.standing(second.token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Revoked' });
+      await expect(sut.standing(otherReport.token)).resolves.toMatchObject({ applicantName: 'Jonas Weber' });
     });
 
     it('does not let another application withdraw a report', async () => {
@@ -92,7 +92,7 @@ describe(CertificatesService.name, () => {
       const reportId = randomUUID();
       const issued = await sut.issue(applicationId, new Date(), { reportId });
       await sut.revokeReport(randomUUID(), reportId, new Date());
-      await expect(sut.verify(issued.token)).resolves.toMatchObject({ applicant_name: 'Jonas Weber' });
+      await expect(sut.standing(issued.token)).resolves.toMatchObject({ applicantName: 'Jonas Weber' });
     });
   });
 });

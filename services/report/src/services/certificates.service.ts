@@ -1,13 +1,11 @@
 import { BadRequestException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { VerificationCertificate } from '@tenant/contracts';
 import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
 import { Outbox, SERVER_CONFIG, TokenRejectedError, type ServerConfig } from '@tenant/server-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ReportApplicantEntity } from '../entities/applicant.entity.js';
 import { CertificateEntity } from '../entities/certificate.entity.js';
 import { REPORT_DATABASE } from '../report-database.js';
-import { verificationCertificateOf } from '../reports/report-summary.js';
 import { ReportVerificationTokens } from './report-verification-tokens.js';
 
 /** The spec's one answer for every certificate that cannot be verified (spec 2§4 verification page). */
@@ -72,15 +70,10 @@ export class CertificatesService {
   }
 
   /**
-   * The certificate a QR token names. Forged, unknown and missing tokens get the one answer
-   * NotVerified; a genuine token past its validity is Expired and one whose report was withdrawn
+   * The certificate a QR token names, if it still stands. Forged, unknown and missing tokens get the one
+   * answer NotVerified; a genuine token past its validity is Expired and one whose report was withdrawn
    * Revoked (410), so the reader knows to ask the applicant for a new report.
    */
-  async verify(token: string | undefined): Promise<VerificationCertificate> {
-    return verificationCertificateOf(await this.standing(token), null);
-  }
-
-  /** The certificate a token names, if it still stands (the checks of verify). */
   async standing(token: string | undefined): Promise<StandingCertificate> {
     if (!token) throw new BadRequestException(REPORT_NOT_VERIFIED);
     let claims;
