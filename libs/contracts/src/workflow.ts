@@ -129,3 +129,19 @@ export interface UpdateStepRequest {
 
 /** Answer of POST /v1/workflow/send-continue-later-email (spec 1§7: success or failure). */
 export type ContinueLaterEmailResponse = ApiEnvelope;
+
+/**
+ * Answer of GET /v1/state/resume-link (issue 22): what a continue-later link's token opens, the same
+ * fields the spec's resume_application query carried (1§2 Shell), now kept out of the URL. An invited
+ * person's link names only their own e-mail.
+ */
+export interface ResumeLinkResponse extends ApiEnvelope {
+  application_id: string;
+  appType: ApplicationType;
+  listing_id: string | null;
+  employment_status: string | null;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  mobile?: string;
+}

@@ -147,3 +147,7 @@ export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 /** The resume list shows applications of the last month (spec 1§9). */
 export const RESUME_LIST_WINDOW_DAYS = 31;
+/** A continue-later link opens its application for as long as the resume list offers it (issue 22). */
+export const RESUME_LINK_TTL_DAYS = RESUME_LIST_WINDOW_DAYS;
+/** The query of a continue-later link: an opaque token instead of the applicant's details (issue 22). */
+export const QUERY_RESUME_TOKEN = 'resume_token';

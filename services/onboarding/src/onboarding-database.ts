@@ -24,6 +24,7 @@ import { AddCompanyLegalPages1700000008000 } from './migrations/1700000008000-ad
 import { MoveDocumentsToIncome1700000009000 } from './migrations/1700000009000-move-documents-to-income.js';
 import { CreateDeclarations1700000010000 } from './migrations/1700000010000-create-declarations.js';
 import { MortgageInfoEntity } from './entities/mortgage-info.entity.js';
+import { ResumeLinkEntity } from './entities/resume-link.entity.js';
 import { VeridicityDeclarationEntity } from './entities/veridicity-declaration.entity.js';
 import { AddCompanyBilling1700000013000 } from './migrations/1700000013000-add-company-billing.js';
 import { AddCompanyEmailDomains1700000014300 } from './migrations/1700000014300-add-company-email-domains.js';
@@ -31,6 +32,7 @@ import { AddReviewerLogin1700000015100 } from './migrations/1700000015100-add-re
 import { AddRetentionClocks1700000015500 } from './migrations/1700000015500-add-retention-clocks.js';
 import { AddListingDepositAndCurrentRent1700000018000 } from './migrations/1700000018000-add-listing-deposit-and-current-rent.js';
 import { AddCodeMailFailed1700000018500 } from './migrations/1700000018500-add-code-mail-failed.js';
+import { CreateResumeLinks1700000019000 } from './migrations/1700000019000-create-resume-links.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
@@ -55,6 +57,7 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     EmailVerificationCodeEntity,
     VeridicityDeclarationEntity,
     MortgageInfoEntity,
+    ResumeLinkEntity,
   ],
   migrations: [
     CreateOccupationsAndWorkflows1700000001000,
@@ -73,5 +76,6 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     AddRetentionClocks1700000015500,
     AddListingDepositAndCurrentRent1700000018000,
     AddCodeMailFailed1700000018500,
+    CreateResumeLinks1700000019000,
   ],
 };

@@ -10,6 +10,7 @@ import { HouseholdRepository } from '../repositories/household.repository.js';
 import { IdentityRepository } from '../repositories/identity.repository.js';
 import { InvitationsRepository } from '../repositories/invitations.repository.js';
 import { PersonalDetailsRepository } from '../repositories/personal-details.repository.js';
+import { ResumeLinksRepository } from '../repositories/resume-links.repository.js';
 import { QuestionnaireRepository } from '../repositories/questionnaire.repository.js';
 import { WorkflowCatalogRepository } from '../repositories/workflow-catalog.repository.js';
 import { TransactionRunner } from './transaction-runner.js';
@@ -25,6 +26,7 @@ const REPOSITORIES = [
   InvitationsRepository,
   PersonalDetailsRepository,
   QuestionnaireRepository,
+  ResumeLinksRepository,
   WorkflowCatalogRepository,
 ];
 

@@ -5,6 +5,7 @@ import { TransactionRunner } from '../database/transaction-runner.js';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { ApplicationsRepository } from '../repositories/applications.repository.js';
 import { EmailCodesRepository } from '../repositories/email-codes.repository.js';
+import { ResumeLinksRepository } from '../repositories/resume-links.repository.js';
 import { RateLimiterService } from './rate-limiter.service.js';
 
 /** How long data that never became an account, or stopped counting, is kept. */
@@ -27,7 +28,7 @@ export interface RetentionResult {
 /**
  * Housekeeping of personal data nobody can use (data minimisation): a sign-up never verified is
  * removed after 7 days, with application/deleted for every service holding a copy; spent codes and
- * old rate-limit events go too.
+ * old rate-limit events and expired continue-later links go too.
  */
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -59,6 +60,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
       // Applications, codes, invitations and details go with the applicant (ON DELETE CASCADE).
       const deletedApplicants = await tx.get(ApplicantsRepository).deleteUnverified(RETENTION.unverifiedSignupDays);
       await tx.get(EmailCodesRepository).deleteSpent(RETENTION.spentCodeDays);
+      await tx.get(ResumeLinksRepository).deleteExpired();
       return { deletedApplicants, deletedApplications: applications.length };
     });
     await this.limiter.prune(RETENTION.rateEventSeconds);

@@ -1,11 +1,11 @@
 import { BadGatewayException, Inject, Injectable, Logger } from '@nestjs/common';
-import { DEFAULT_APPLICATION_TYPE, toApplicationType, type Language } from '@tenant/domain';
+import { DEFAULT_APPLICATION_TYPE, QUERY_RESUME_TOKEN, toApplicationType, type Language } from '@tenant/domain';
 import { MailPort, ProviderUnavailableException, SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
-import type { ApplicantEntity } from '../entities/applicant.entity.js';
 import type { ApplicationEntity } from '../entities/application.entity.js';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { continueLaterMail } from './continue-later.mail.js';
 import { ApplicationAccessService } from '../applications/application-access.service.js';
+import { ResumeLinksService } from './resume-links.service.js';
 
 export const CONTINUE_LATER_MESSAGES = {
   sent: 'ContinueLater.Sent',
@@ -13,22 +13,14 @@ export const CONTINUE_LATER_MESSAGES = {
 } as const;
 
 /**
- * The resume link of an application: the apply route with the resume_application query, which pre-fills
- * the applicant and sends them to sign-up with edits disabled (spec 1§2 Shell). An invited caller gets
- * only their own e-mail address in it, never the main applicant's details.
+ * The resume link of an application: the apply route with the resume_application query (spec 1§2 Shell)
+ * and an opaque token in place of the applicant's details, which the screen fetches with it (issue 22):
+ * no name, e-mail or mobile in a URL that ends up in browser histories and proxy logs.
  */
-export function resumeUrl(publicUrl: string, lang: Language, application: ApplicationEntity, applicant: ApplicantEntity | null, callerEmail: string): string {
+export function resumeUrl(publicUrl: string, lang: Language, application: ApplicationEntity, token: string): string {
   const appType = toApplicationType(application.applicationType);
   const path = [lang, appType === DEFAULT_APPLICATION_TYPE ? null : appType, 'apply', application.listingId].filter(Boolean).join('/');
-  const query = new URLSearchParams({ resume_application: 'true', application_id: application.id, appType });
-  if (applicant) {
-    query.set('first_name', applicant.firstName);
-    query.set('last_name', applicant.lastName);
-  }
-  query.set('email', applicant?.email ?? callerEmail);
-  if (applicant?.mobile) query.set('mobile', applicant.mobile);
-  if (application.employmentStatus) query.set('employment_status', application.employmentStatus);
-  if (application.listingId) query.set('listing_id', application.listingId);
+  const query = new URLSearchParams({ resume_application: 'true', [QUERY_RESUME_TOKEN]: token });
   return `${publicUrl}/${path}?${query.toString()}`;
 }
 
@@ -39,21 +31,21 @@ export class ContinueLaterService {
   constructor(
     private readonly access: ApplicationAccessService,
     private readonly mail: MailPort,
+    private readonly links: ResumeLinksService,
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
   ) {}
 
   /** E-mails the caller a link back into an application they may access. */
   async send(caller: AccessTokenClaims, applicationId: string, lang: Language): Promise<void> {
-    const { application, owner } = await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => ({
-      application,
-      owner: await tx.get(ApplicantsRepository).findById(application.applicantId),
-    }));
-    const ownCall = owner?.id === caller.userId;
-    const to = ownCall ? owner.email : caller.email;
+    const { application, owner, to, token } = await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+      const owner = await tx.get(ApplicantsRepository).findById(application.applicantId);
+      const to = owner?.id === caller.userId ? owner.email : caller.email;
+      return { application, owner, to, token: await this.links.issue(tx, application.id, to) };
+    });
     const message = continueLaterMail({
       to,
-      firstName: ownCall ? owner.firstName : '',
-      resumeUrl: resumeUrl(this.config.publicUrl, lang, application, ownCall ? owner : null, to),
+      firstName: owner?.id === caller.userId ? owner.firstName : '',
+      resumeUrl: resumeUrl(this.config.publicUrl, lang, application, token),
       lang,
     });
     try {
