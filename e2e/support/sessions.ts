@@ -16,6 +16,7 @@ export interface DemoSession {
 export interface DemoSessionOptions {
   firstName?: string;
   lastName?: string;
+  mobile?: string;
   listingId?: string;
   employmentStatus?: string;
   applicationType?: string;
@@ -34,6 +35,7 @@ export function issueSession(options: DemoSessionOptions = {}): DemoSession {
   const args = ['--email', `e2e.${randomBytes(5).toString('hex')}@gmail.com`];
   if (options.firstName) args.push('--first-name', options.firstName);
   if (options.lastName) args.push('--last-name', options.lastName);
+  if (options.mobile) args.push('--mobile', options.mobile);
   if (options.listingId) args.push('--listing-id', options.listingId);
   if (options.employmentStatus) args.push('--employment-status', options.employmentStatus);
   if (options.applicationType) args.push('--application-type', options.applicationType);

@@ -1,6 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { issueSession, signIn } from '../support/sessions.js';
-import { text } from '../support/texts.js';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { embeddedCheckout, payWithCard } from '../support/checkout.js';
+import { continueButton, submitSignUpWithMailedCode } from '../support/journey-steps.js';
+import { lastMailId, mailTo as mailAfter } from '../support/mailbox.js';
+import { issueSession, signIn, type DemoSession } from '../support/sessions.js';
+import { text, type Lang } from '../support/texts.js';
 
 interface CaughtMail {
   to: string[];
@@ -17,28 +20,71 @@ const mailTo = async (request: APIRequestContext, address: string): Promise<Caug
   return messages.find((m) => m.to.includes(address));
 };
 
+/** The steps after payment: parsing status, which goes on to the result by itself when no file is waiting. */
+const pastPayment = (applicationId: string) => new RegExp(`/it/fill/${applicationId}/(parsing-status|result)$`);
+
+/** The continue-later mail's link for the session's application. */
+const continueLaterLink = async (request: APIRequestContext, session: DemoSession, lang: Lang): Promise<URL> => {
+  const after = await lastMailId(request);
+  expect((await sendContinueLater(request, session.accessToken, session.applicationId, lang)).status()).toBe(200);
+  const mail = await mailAfter(request, session.email, after, /resume_token=/);
+  return new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+};
+
+/** Opens the link in a browser without a session: sign-up is pre-filled and locked, then the mailed code. */
+const resumeThroughSignUp = async (page: Page, link: URL, session: DemoSession, lang: Lang) => {
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.Email') })).toHaveValue(session.email);
+  await expect(page.getByRole('textbox', { name: text(lang, 'signup', 'SignUp.Email') })).toBeDisabled();
+  await expect(page).not.toHaveURL(/resume_token/);
+  await page.getByRole('checkbox', { name: text(lang, 'signup', 'SignUp.PrivacyConsent') }).check();
+  await submitSignUpWithMailedCode(page, lang, session.email);
+};
+
 test.describe('continue later (spec 1§2 Shell, 1§7)', () => {
-  test('sends the applicant a real e-mail with a link that resumes the application', async ({ page, request }) => {
-    const session = issueSession({ firstName: 'Giulia', listingId: '1002' });
-
-    const response = await sendContinueLater(request, session.accessToken, session.applicationId, 'it');
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ success: true, message: 'ContinueLater.Sent' });
-
-    await expect.poll(() => mailTo(request, session.email), { timeout: 10_000 }).toBeTruthy();
-    const mail = (await mailTo(request, session.email))!;
-    expect(mail.subject).toBe('Continua la tua domanda di affitto');
-    expect(mail.text).toContain('Ciao Giulia,');
-    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  test('mails a link with only an opaque token that lands, after the e-mail code, on the saved step with the saved data', async ({ page, request }) => {
+    const session = issueSession({ firstName: 'Giulia', lastName: 'Verdi', mobile: '+39-3331234567', listingId: '1002', step: 6, stepRouter: 'additional-details' });
+    const link = await continueLaterLink(request, session, 'it');
     expect(link.pathname).toBe('/it/apply/1002');
-    expect(link.searchParams.get('resume_application')).toBe('true');
-    expect(link.searchParams.get('application_id')).toBe(session.applicationId);
-    expect(link.searchParams.get('email')).toBe(session.email);
+    expect([...link.searchParams.keys()]).toEqual(['resume_application', 'resume_token']);
+    for (const personal of ['Giulia', 'Verdi', '3331234567', session.email.split('@')[0], session.applicationId]) expect(link.toString()).not.toContain(personal);
 
-    // The link pre-fills the applicant and leads to sign-up (the workflow engine's resume_application).
-    await page.goto(link.toString());
-    await expect(page).toHaveURL(new RegExp(`/it/fill/${session.applicationId}/sign-up/1002|/it/fill/sign-up/1002`));
-    await expect(page.getByRole('img', { name: text('it', 'chrome', 'TopBar.PartnerLogo.ToCompany') })).toBeVisible();
+    await resumeThroughSignUp(page, link, session, 'it');
+    await expect(page).toHaveURL(new RegExp(`/it/fill/${session.applicationId}/additional-details`));
+    await expect(page).not.toHaveURL(/resume_token|first_name|email=/);
+    await page.getByRole('button', { name: text('it', 'workflow', 'Workflow.Back') }).click();
+    await page.getByRole('button', { name: text('it', 'workflow', 'Workflow.Back') }).click();
+    await expect(page).toHaveURL(new RegExp(`/it/fill/${session.applicationId}/personal-details`));
+    await expect(page.getByText('Giulia Verdi')).toBeVisible();
+  });
+
+  test('a paid application resumes after payment, not on an empty first step', async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const session = issueSession({ firstName: 'Paola', lastName: 'Neri', mobile: '+39-3339876543', step: 10, stepRouter: 'payment' });
+    await signIn(page, session);
+    await page.goto(`/it/fill/${session.applicationId}/payment`);
+    await payWithCard(await embeddedCheckout(page, 'it'), '4242 4242 4242 4242');
+    await expect(continueButton(page, 'it')).toBeEnabled({ timeout: 30_000 });
+    await continueButton(page, 'it').click();
+    await expect(page).toHaveURL(pastPayment(session.applicationId), { timeout: 30_000 });
+
+    const link = await continueLaterLink(request, session, 'it');
+    const fresh = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    const notFound: string[] = [];
+    fresh.on('console', (message) => {
+      if (message.text().includes('Application.Error.NotFound')) notFound.push(message.text());
+    });
+    await resumeThroughSignUp(fresh, link, session, 'it');
+    await expect(fresh).toHaveURL(pastPayment(session.applicationId), { timeout: 30_000 });
+    expect(notFound).toEqual([]);
+    await fresh.close();
+  });
+
+  test('an expired or unknown link says so and starts a new application', async ({ page }) => {
+    await page.goto('/en/apply/1002?resume_application=true&resume_token=not-a-token');
+    await expect(page.getByRole('alert')).toContainText(text('en', 'workflow', 'ResumeLink.Error.Invalid'));
+    await expect(page.getByRole('heading', { name: text('en', 'occupation', 'Occupation.Intro.Heading') })).toBeVisible();
+    await expect(page).not.toHaveURL(/resume_token/);
   });
 
   test('the footer button on a step sends the e-mail and shows the success mark', async ({ page, request }) => {

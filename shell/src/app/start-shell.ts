@@ -2,6 +2,8 @@ import { applicantPrefilled, featuresConfigured, occupationChosen, regionDetecte
 import { initI18n } from '@tenant/i18n';
 import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
 import { parseResumeApplicationLink, resumeRouteContext } from '../entry-links/resume-application-link.js';
+import { openResumeLinkToken, withoutResumeQuery } from '../entry-links/resume-link-token.js';
+import { resumeLinkRejected } from '../notices/notices-slice.js';
 import type { RemoteLoader } from '../federation/remote-loader.js';
 import { resolveStoredInvitation, storeInvitationCode } from '../invitation/stored-invitation.js';
 import { createIpLocationProvider, detectRegion, regionRedirectUrl } from '../region/detect-region.js';
@@ -38,7 +40,8 @@ export interface StartUrl {
  * Wires store, router, i18n and remote loader; the route context and the region are on the bus before
  * the first render, so the first API call of a remote screen already carries lang, application_id and
  * the region header (the IP location lookup runs while the texts load). Entry links are handled here:
- * resume_application (pre-fill, locked, to sign-up) and invitation_code.
+ * resume_application (pre-fill, locked, to sign-up; a continue-later link's token is exchanged for the
+ * pre-fill first) and invitation_code.
  */
 export const startShell = async (
   createRouter: RouterFactory,
@@ -68,9 +71,10 @@ export const startShell = async (
   storeInvitationCode(url.search);
   void resolveStoredInvitation(store);
 
-  const [i18n, { region }] = await Promise.all([
+  const [i18n, { region }, resumeLink] = await Promise.all([
     initI18n(context.lang),
     detectRegion(url, environment.locateCountry ?? createIpLocationProvider(config.ipLocationUrl)),
+    openResumeLinkToken(store, url.search),
   ]);
   store.dispatch(regionDetected({ region }));
   const target = regionRedirectUrl({ protocol: url.protocol ?? 'https:', host: url.host ?? url.hostname, pathname: url.pathname, search: url.search, hash: url.hash }, region, config.regionHosts);
@@ -78,7 +82,11 @@ export const startShell = async (
   navigation.router = createRouter(createRoutes());
   if (navigation.early) void navigation.router.navigate(...navigation.early);
 
-  const resume = parseResumeApplicationLink(url.search);
+  if (resumeLink && 'rejected' in resumeLink) {
+    store.dispatch(resumeLinkRejected(resumeLink.rejected));
+    void navigation.router.navigate(url.pathname + withoutResumeQuery(url.search), { replace: true });
+  }
+  const resume = resumeLink && 'rejected' in resumeLink ? null : parseResumeApplicationLink(resumeLink?.search ?? url.search);
   if (resume) {
     store.dispatch(applicantPrefilled({ user: resume.user, application: resume.application }));
     // The link names the occupation: its workflow is loaded, so sign-up can move on to verification.

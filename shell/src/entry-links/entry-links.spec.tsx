@@ -37,6 +37,44 @@ describe('resume_application links (spec 1§2)', () => {
   });
 });
 
+describe('continue-later links by token (issue 22)', () => {
+  let stub: FetchStub;
+  afterEach(() => stub.restore());
+
+  it('exchanges the token for the pre-fill, locks every field, goes to sign-up and leaves the token out of the address', async () => {
+    stub = stubFetch([
+      {
+        path: '/api/v1/state/resume-link',
+        respond: {
+          body: {
+            success: true,
+            application_id: 'A-7',
+            appType: 'rent',
+            listing_id: '1002',
+            employment_status: 'Employed',
+            email: 'giulia@gmail.com',
+            first_name: 'Giulia',
+            last_name: 'Verdi',
+          },
+        },
+      },
+    ]);
+    const { store, location } = await renderShell('/it/apply/1002?resume_application=true&resume_token=tok_123&hideNav=1', fakeLoader(screens));
+    await waitFor(() => expect(location()).toBe('/it/fill/A-7/sign-up/1002?hideNav=1'));
+    const opened = stub.requests.map((request) => new URL(request.url)).find((url) => url.pathname === '/api/v1/state/resume-link');
+    expect(opened?.searchParams.get('resume_token')).toBe('tok_123');
+    expect(selectUser(store.getState())).toMatchObject({ first_name: 'Giulia', last_name: 'Verdi', email: 'giulia@gmail.com', employment_status: 'Employed', disableAllEdit: true });
+  });
+
+  it('says when the link opens nothing and stays where the visitor starts', async () => {
+    stub = stubFetch([{ path: '/api/v1/state/resume-link', respond: { status: 404, body: { success: false, message: 'ResumeLink.Error.Invalid' } } }]);
+    const { store, location } = await renderShell('/en/apply/1002?resume_application=true&resume_token=expired', fakeLoader(screens));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent).join()).toContain('This link to continue your application has expired'));
+    await waitFor(() => expect(location()).toBe('/en/fill/occupation/1002'));
+    expect(selectUser(store.getState()).disableAllEdit).toBeFalsy();
+  });
+});
+
 describe('invitation_code (spec 1§4 Invitation)', () => {
   let stub: FetchStub;
   afterEach(() => {

@@ -21,6 +21,10 @@ const noticesSlice = createSlice({
     noticeDismissed: (state, { payload }: PayloadAction<string>) => {
       state.items = state.items.filter((notice) => notice.id !== payload);
     },
+    /** A continue-later link that opens nothing (issue 22): said, and the visitor starts anew. */
+    resumeLinkRejected: (state, { payload }: PayloadAction<string>) => {
+      state.items = upsert(state.items, { id: 'resume-link', message: payload });
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -43,5 +47,5 @@ declare module '@tenant/bus' {
 }
 
 export const injectedNoticesSlice = noticesSlice.injectInto(rootReducer);
-export const { noticeDismissed } = noticesSlice.actions;
+export const { noticeDismissed, resumeLinkRejected } = noticesSlice.actions;
 export const { selectNotices } = injectedNoticesSlice.selectors;
