@@ -1,21 +1,23 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { RequestSession } from '@tenant/api-client';
-import { featuresConfigured, regionChosen, regionDetected, routeChanged, sessionRestored, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
+import { featuresConfigured, listingLoaded, regionChosen, regionDetected, routeChanged, sessionRestored, sessionStarted, sessionTimedOut, sessionUnauthorized } from '@tenant/contracts';
 import type { FeatureFlags, RouteContext } from '@tenant/contracts';
-import { DEFAULT_LANGUAGE, DEFAULT_REGION } from '@tenant/domain';
+import { DEFAULT_LANGUAGE, DEFAULT_REGION, regionOfCountry } from '@tenant/domain';
 import type { Region } from '@tenant/domain';
 
 /** Extends what the base query of @tenant/api-client reads from this slice for every request. */
 export interface SessionState extends RequestSession {
   route: RouteContext;
   region: Region;
+  /** the listing's country set the market: the host, the IP location or a remembered choice no longer do */
+  regionFromListing: boolean;
   accessToken: string | null;
   features: FeatureFlags;
 }
 
 export const initialRoute: RouteContext = { lang: DEFAULT_LANGUAGE, appType: null, applicationId: null, listingId: null, stepRouter: null };
 
-const initialState: SessionState = { route: initialRoute, region: DEFAULT_REGION, accessToken: null, features: { occupationAutoAdvance: false } };
+const initialState: SessionState = { route: initialRoute, region: DEFAULT_REGION, regionFromListing: false, accessToken: null, features: { occupationAutoAdvance: false } };
 
 /**
  * What every request needs to know about the session: route context, region and bearer token. Pure:
@@ -31,7 +33,14 @@ export const sessionSlice = createSlice({
         state.route = payload;
       })
       .addCase(regionDetected, (state, { payload }) => {
-        state.region = payload.region;
+        if (!state.regionFromListing) state.region = payload.region;
+      })
+      // The property's country decides the market (issue 22): a Munich listing is German from an Italian IP too.
+      .addCase(listingLoaded, (state, { payload }) => {
+        const region = regionOfCountry(payload.listing.country);
+        if (!region) return;
+        state.region = region;
+        state.regionFromListing = true;
       })
       .addCase(regionChosen, (state, { payload }) => {
         state.region = payload.region;

@@ -22,6 +22,14 @@ export interface ListingCompany {
 export interface Listing {
   id: number;
   listingUuid: string;
+  // Added by issue 22, optional so a remote or shell also reads an onboarding service released before it.
+  /** what the applicant applies for, shown from the first screen */
+  name?: string;
+  address?: string;
+  /** euros a month; null when not given */
+  monthlyRent?: number | null;
+  /** the property's country (ISO alpha-2): it decides the market, the visitor's IP only without a listing */
+  country?: string | null;
   company: ListingCompany | null;
   lanPays: boolean;
 }

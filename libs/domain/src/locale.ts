@@ -14,3 +14,9 @@ export const toApplicationType = (value: unknown): ApplicationType =>
   isApplicationType(value) ? value : DEFAULT_APPLICATION_TYPE;
 
 export const isRegion = (value: unknown): value is Region => typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
+
+/** The market of a country code (ISO alpha-2): IT → it, DE → de, anything else none. */
+export const regionOfCountry = (countryCode: string | null | undefined): Region | null => {
+  const region = countryCode?.trim().toLowerCase();
+  return isRegion(region) ? region : null;
+};

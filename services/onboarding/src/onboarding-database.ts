@@ -33,6 +33,7 @@ import { AddRetentionClocks1700000015500 } from './migrations/1700000015500-add-
 import { AddListingDepositAndCurrentRent1700000018000 } from './migrations/1700000018000-add-listing-deposit-and-current-rent.js';
 import { AddCodeMailFailed1700000018500 } from './migrations/1700000018500-add-code-mail-failed.js';
 import { CreateResumeLinks1700000019000 } from './migrations/1700000019000-create-resume-links.js';
+import { AddListingCountry1700000019100 } from './migrations/1700000019100-add-listing-country.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
@@ -77,5 +78,6 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     AddListingDepositAndCurrentRent1700000018000,
     AddCodeMailFailed1700000018500,
     CreateResumeLinks1700000019000,
+    AddListingCountry1700000019100,
   ],
 };

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../platform/app-config.js';
-import { DEFAULT_REGION, isRegion } from '@tenant/domain';
+import { DEFAULT_REGION, isRegion, regionOfCountry } from '@tenant/domain';
 import type { Region } from '@tenant/domain';
 
 export type RegionSource = 'host' | 'chosen' | 'location' | 'path' | 'default';
@@ -19,11 +19,7 @@ const session = (): Storage | null => {
   }
 };
 
-/** The market of a country code: IT → it, DE → de, anything else none. */
-export const regionOfCountry = (countryCode: string | null | undefined): Region | null => {
-  const region = countryCode?.trim().toLowerCase();
-  return isRegion(region) ? region : null;
-};
+export { regionOfCountry };
 
 /**
  * The IP location provider port: a plain GET to an ipapi-style service answering `{ country_code }`.

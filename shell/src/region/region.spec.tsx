@@ -17,6 +17,29 @@ describe('region at start', () => {
     expect(stub.requests.at(-1)!.headers.get('region')).toBe('de');
   });
 
+  it("takes the market from the listing's country, not the visitor's location (issue 22)", async () => {
+    const munich = { id: 1005, listingUuid: 'u-1005', company: null, lanPays: false, name: '2-Zimmer-Wohnung', address: 'Schillerstraße 8, 80336 München', monthlyRent: 1280, country: 'DE' };
+    const stub = stubFetch([{ path: '/api/v1/workflow/listing-info', respond: { body: { success: true, listing: munich } } }]);
+    const { store } = await renderShell('/it/fill/occupation/1005', fakeLoader({ 'mfe_onboarding/occupation': { default: () => <p>occupation</p> } }), {}, {
+      locateCountry: async () => 'IT',
+    });
+    await screen.findByText('occupation');
+    await waitFor(() => expect(store.getState().session.region).toBe('de'));
+    await store.dispatch(listingApi.endpoints.getListingInfo.initiate('1005', { forceRefetch: true }));
+    expect(stub.requests.at(-1)!.headers.get('region')).toBe('de');
+  });
+
+  it('keeps the located market for a listing without a country', async () => {
+    const plain = { id: 1001, listingUuid: 'u-1001', company: null, lanPays: false, country: null };
+    stubFetch([{ path: '/api/v1/workflow/listing-info', respond: { body: { success: true, listing: plain } } }]);
+    const { store } = await renderShell('/de/fill/occupation/1001', fakeLoader({ 'mfe_onboarding/occupation': { default: () => <p>occupation</p> } }), {}, {
+      locateCountry: async () => 'IT',
+    });
+    await screen.findByText('occupation');
+    await waitFor(() => expect(store.getState().listing.status).toBe('done'));
+    expect(store.getState().session.region).toBe('it');
+  });
+
   it('redirects to the region host where configured', async () => {
     const { redirects } = await renderShell(
       '/en/fill/occupation?hideNav=1',

@@ -33,6 +33,10 @@ export class ListingEntity {
   @Column({ name: 'current_rent', type: 'numeric', precision: 10, scale: 2, nullable: true })
   currentRent!: string | null;
 
+  /** the property's country (ISO alpha-2): the market of its applications; null when not given */
+  @Column({ type: 'text', nullable: true })
+  country!: string | null;
+
   @Column({ name: 'lan_pays', type: 'boolean', default: false })
   lanPays!: boolean;
 }

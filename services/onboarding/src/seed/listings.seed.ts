@@ -116,6 +116,9 @@ export const DEMO_LISTING_TERMS: Record<number, { deposit: number; currentRent: 
   1005: { deposit: 3840, currentRent: 1190 },
 };
 
+/** The demo listings' country, the market their applications belong to (added by migration 19100, issue 22). */
+export const DEMO_LISTING_COUNTRIES: Record<number, string> = { 1001: 'IT', 1002: 'IT', 1003: 'DE', 1004: 'IT', 1005: 'DE' };
+
 /** The demo companies' staff e-mail domains (added by migration 14300): their staff are organisation users. */
 export const DEMO_COMPANY_EMAIL_DOMAINS: Record<number, string[]> = {
   1: ['casanova.example'],

@@ -27,11 +27,29 @@ describe(ListingController.name, () => {
   const listingInfo = (listingId: string) => sut.call(`/api/v1/workflow/listing-info?listing_id=${encodeURIComponent(listingId)}`);
 
   describe('GET /api/v1/workflow/listing-info', () => {
-    it('returns a plain listing without a company', async () => {
+    it('returns a plain listing without a company, with what it is, where, its rent and its country', async () => {
       await expect(listingInfo(String(plain.id))).resolves.toEqual({
         status: 200,
-        body: { success: true, listing: { id: plain.id, listingUuid: plain.listingUuid, company: null, lanPays: false } },
+        body: {
+          success: true,
+          listing: {
+            id: plain.id,
+            listingUuid: plain.listingUuid,
+            name: 'Bilocale in Via Roma',
+            address: 'Via Roma 12, 20121 Milano',
+            monthlyRent: 1150,
+            country: 'IT',
+            company: null,
+            lanPays: false,
+          },
+        },
       });
+    });
+
+    it('names the country of a German listing, whatever the visitor’s location (issue 22)', async () => {
+      const munich = await listingInfo(String(DEMO_LEGAL_PAGES_PARTNER.listing.id));
+      expect(munich.body.listing).toMatchObject({ country: 'DE', address: 'Schillerstraße 8, 80336 München', monthlyRent: 1280 });
+      await expect(listingInfo(String(lanPays.id))).resolves.toMatchObject({ body: { listing: { country: 'DE' } } });
     });
 
     it('returns the branding of a partner listing, found by its listingUuid too', async () => {
@@ -42,6 +60,10 @@ describe(ListingController.name, () => {
         listing: {
           id: branded.id,
           listingUuid: branded.listingUuid,
+          name: branded.name,
+          address: branded.address,
+          monthlyRent: branded.monthlyRent,
+          country: 'IT',
           lanPays: false,
           company: {
             logo: `/api/v1/workflow/company-logo/${brandedCompany.partnerUuid}`,

@@ -33,6 +33,10 @@ const toListing = (entity: ListingEntity): Listing => {
   return {
     id: entity.id,
     listingUuid: entity.listingUuid,
+    name: entity.name,
+    address: entity.address,
+    monthlyRent: entity.monthlyRent === null ? null : Number(entity.monthlyRent),
+    country: entity.country,
     lanPays: entity.lanPays,
     company: company
       ? {
