@@ -14,3 +14,4 @@ export * from './psd2.js';
 export * from './reviewer.js';
 export * from './report-sharing.js';
 export * from './report-verification.js';
+export * from './fiscal-code-check.js';

@@ -20,6 +20,8 @@ export const PERSONAL_MESSAGES = {
   dob: 'PersonalDetails.Error.DOB',
   dateFormat: 'PersonalDetails.Error.DateFormat',
   fiscalCode: 'PersonalDetails.Error.FiscalCode',
+  /** the code is another person's: names, date of birth or check character disagree (issue 22) */
+  fiscalCodeMismatch: 'PersonalDetails.Error.FiscalCodeMismatch',
   country: 'PersonalDetails.Error.Country',
   city: 'PersonalDetails.Error.City',
   postcode: 'PersonalDetails.Error.Postcode',

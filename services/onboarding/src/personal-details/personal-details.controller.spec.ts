@@ -63,7 +63,21 @@ describe(PersonalDetailsController.name, () => {
       ['exactly 18 today', yearsAgo(18)],
       ['exactly 100 today', yearsAgo(100)],
     ])('accepts an applicant %s', async (_case, dateOfBirth) => {
-      await expect(post(maria, '/v2/personal-details/submit', { ...BASIC, dateOfBirth })).resolves.toEqual({ status: 200, body: { success: true } });
+      // no fiscal code: it would name another birthday
+      await expect(post(maria, '/v2/personal-details/submit', { ...BASIC, nationality: 'DE', fiscalCode: '', dateOfBirth })).resolves.toEqual({ status: 200, body: { success: true } });
+    });
+
+    it("refuses a fiscal code that is someone else's: another name, surname or birthday (issue 22), and saves nothing", async () => {
+      const mario = await signedInApplicant(sut.app, { firstName: 'Mario', lastName: 'Rossi', email: 'mario.fiscal@example.it' });
+      const refused = { status: 422, body: { success: false, message: 'PersonalDetails.Error.FiscalCodeMismatch', msg: [{ msg: 'PersonalDetails.Error.FiscalCodeMismatch', loc: ['body', 'fiscalCode'] }] } };
+      const luca = { ...BASIC, fiscalCode: 'BNCLCU85M01F205P', dateOfBirth: '01/08/1985' };
+      await expect(post(mario, '/v2/personal-details/submit', luca)).resolves.toEqual(refused);
+      await expect(post(mario, '/v2/personal-details/submit/all', { ...luca, ...ADDRESS })).resolves.toEqual(refused);
+      expect((await userOf(mario)).fiscal_code).toBeUndefined();
+      // Letters that fit Mario Rossi too, but another birthday.
+      await expect(post(mario, '/v2/personal-details/submit', { ...BASIC, dateOfBirth: '13/03/1990' })).resolves.toEqual(refused);
+      // The place of birth alone only warns on the screen: a town may be typed in another language.
+      await expect(post(maria, '/v2/personal-details/submit', { ...BASIC, placeOfBirth: 'Milan' })).resolves.toEqual({ status: 200, body: { success: true } });
     });
 
     it('stores the fiscal code without spaces, upper-cased, and moves to sub-step 2', async () => {

@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { personalDetailsSubmitted, type ApplicantUser } from '@tenant/contracts';
-import type { AccessTokenClaims } from '@tenant/server-kit';
-import type { HouseholdSizeInput, NationalityInput, PersonalDetailsAllInput, PersonalDetailsBasicInput } from '@tenant/validation';
+import { ValidationFailedException, type AccessTokenClaims } from '@tenant/server-kit';
+import {
+  checkFiscalCode,
+  isBlockingDisagreement,
+  PERSONAL_MESSAGES,
+  type HouseholdSizeInput,
+  type NationalityInput,
+  type PersonalDetailsAllInput,
+  type PersonalDetailsBasicInput,
+} from '@tenant/validation';
 import { ApplicationAccessService } from '../applications/application-access.service.js';
 import type { UnitOfWork } from '../database/transaction-runner.js';
 import type { PersonalDetailsEntity } from '../entities/personal-details.entity.js';
+import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { ApplicationsRepository } from '../repositories/applications.repository.js';
 import { PersonalDetailsRepository, type PersonalDetailsFields } from '../repositories/personal-details.repository.js';
 import { toAllColumns, toBasicColumns, toPersonalUserFields, toPostalAddress } from './personal-details.mapper.js';
@@ -29,12 +38,12 @@ export class PersonalDetailsService {
 
   /** POST /v2/personal-details/submit: sub-step 1; the applicant continues with sub-step 2. */
   async submitBasic(caller: AccessTokenClaims, applicationId: string, input: PersonalDetailsBasicInput): Promise<void> {
-    await this.saveAndRecord(caller, applicationId, { ...toBasicColumns(input), subStep: SUB_STEP_DOCUMENTS_AND_ADDRESS });
+    await this.saveAndRecord(caller, applicationId, { ...toBasicColumns(input), subStep: SUB_STEP_DOCUMENTS_AND_ADDRESS }, input);
   }
 
   /** POST /v2/personal-details/submit/all: the whole step, basic data and the address block. */
   async submitAll(caller: AccessTokenClaims, applicationId: string, input: PersonalDetailsAllInput): Promise<void> {
-    await this.saveAndRecord(caller, applicationId, { ...toAllColumns(input), subStep: SUB_STEP_DOCUMENTS_AND_ADDRESS });
+    await this.saveAndRecord(caller, applicationId, { ...toAllColumns(input), subStep: SUB_STEP_DOCUMENTS_AND_ADDRESS }, input);
   }
 
   /** POST /v2/personal-details/submit/nationality */
@@ -48,11 +57,28 @@ export class PersonalDetailsService {
     return details ? toPersonalUserFields(details) : {};
   }
 
-  private async saveAndRecord(caller: AccessTokenClaims, applicationId: string, fields: PersonalDetailsFields): Promise<void> {
+  private async saveAndRecord(caller: AccessTokenClaims, applicationId: string, fields: PersonalDetailsFields, entered?: PersonalDetailsBasicInput): Promise<void> {
     await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+      if (entered) await this.assertFiscalCodeIsTheirs(tx, caller.userId, entered);
       const saved = await tx.get(PersonalDetailsRepository).saveDetails(application.id, caller.userId, fields);
       await this.recordSubmitted(tx, saved);
     });
+  }
+
+  /** The fiscal code must be the applicant's own: the screen's rule (libs/validation), checked again here (issue 22). */
+  private async assertFiscalCodeIsTheirs(tx: UnitOfWork, applicantId: string, entered: PersonalDetailsBasicInput): Promise<void> {
+    if (!entered.fiscalCode) return;
+    const applicant = await tx.get(ApplicantsRepository).findById(applicantId);
+    const disagreements = await checkFiscalCode({
+      fiscalCode: entered.fiscalCode,
+      firstName: applicant?.firstName,
+      lastName: applicant?.lastName,
+      dateOfBirth: entered.dateOfBirth,
+      placeOfBirth: entered.placeOfBirth,
+    });
+    if (disagreements.some(isBlockingDisagreement)) {
+      throw new ValidationFailedException([{ msg: PERSONAL_MESSAGES.fiscalCodeMismatch, loc: ['body', 'fiscalCode'] }]);
+    }
   }
 
   private async recordSubmitted(tx: UnitOfWork, details: PersonalDetailsEntity): Promise<void> {
