@@ -1,5 +1,5 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { documentParsed, type DocumentType } from '@tenant/contracts';
+import { documentParsed } from '@tenant/contracts';
 import { EventBus } from '@tenant/server-kit';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
 import type { DocumentEntity } from '../entities/document.entity.js';
@@ -9,30 +9,13 @@ import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { recordIncomeSummary } from './income-summary-events.js';
 import { otherDocumentSummary } from './other-document-summary.js';
 import { outcome, parseDocument } from './parse-document.js';
+import { IDENTITY_OCR_QUEUE, PARSE_DOCUMENT_QUEUE, PARSE_JOB_RETRIES, parseQueueOf, queueParse } from './parse-queue.js';
 import { storable } from './storable-text.js';
 import { DocumentStorage } from './storage/document-storage.port.js';
 import { stopIdentityOcr } from '../identity/ocr/ocr-engine.js';
 
-/** The pg-boss queue of parse jobs: one job per uploaded document, data `{ documentId }`. */
-export const PARSE_DOCUMENT_QUEUE = 'income.parse-document';
-/**
- * Identity documents are read by OCR (a second or more of CPU each): they have a queue and a worker
- * of their own, so a burst of ID photos never delays the statements' parses (see documents/README.md).
- */
-export const IDENTITY_OCR_QUEUE = 'income.read-identity-document';
+export { IDENTITY_OCR_QUEUE, PARSE_DOCUMENT_QUEUE, PARSE_JOB_EXPIRE_SECONDS, parseQueueOf } from './parse-queue.js';
 
-/** The queue a document's parse job goes to. */
-export const parseQueueOf = (type: DocumentType): string => (type === 'national_id' ? IDENTITY_OCR_QUEUE : PARSE_DOCUMENT_QUEUE);
-
-/**
- * A parse job still running after this long is expired by pg-boss and run again: the last resort. A
- * worker that dies mid-parse is found much sooner by its heartbeat (below). A parse takes seconds, a
- * 20 MB statement well under a minute.
- */
-export const PARSE_JOB_EXPIRE_SECONDS = 120;
-const PARSE_JOB_RETRIES = 3;
-/** Seconds before the first retry, doubled for each next one: a saturated pool or a short outage has passed by the last try. */
-const PARSE_JOB_RETRY_DELAY_SECONDS = 1;
 /** Tries of one document's parse: the first and the job's retries; the last one that fails makes it 'could not be read'. */
 export const PARSE_ATTEMPTS = PARSE_JOB_RETRIES + 1;
 /** How often a worker beats the heartbeat of the documents it parses, and how often each instance looks for documents whose worker is gone. */
@@ -117,10 +100,8 @@ export class ParseJobsService implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /** Queues the document's parse in the caller's transaction and remembers the job (to cancel it on delete). */
-  async enqueue(document: DocumentEntity, tx: UnitOfWork): Promise<string> {
-    const jobId = await this.bus.sendJob(parseQueueOf(document.type), { documentId: document.id }, tx.manager, { expireInSeconds: PARSE_JOB_EXPIRE_SECONDS, retryLimit: PARSE_JOB_RETRIES, retryDelay: PARSE_JOB_RETRY_DELAY_SECONDS, retryBackoff: true });
-    await tx.get(DocumentsRepository).setParseJob(document.id, jobId);
-    return jobId;
+  enqueue(document: DocumentEntity, tx: UnitOfWork): Promise<string> {
+    return queueParse(this.bus, tx, document);
   }
 
   /** A deleted document's job is cancelled; one already running finds its document gone. */

@@ -41,6 +41,19 @@ export class DocumentsRepository {
     return rows.length ? this.find(id) : null;
   }
 
+  /**
+   * The person's parsed documents in the application wait for a new parse (issue 22: the personal data
+   * they were compared with changed): answered so they can be queued in the same transaction.
+   */
+  async reopenForRecheck(applicationId: string, applicantId: string): Promise<Pick<DocumentEntity, 'id' | 'type'>[]> {
+    const [rows]: [Pick<DocumentEntity, 'id' | 'type'>[], number] = await this.manager.query(
+      `UPDATE documents SET parse_status = 'processing', parse_attempts = 0, parse_job_id = NULL, parse_heartbeat_at = NULL
+        WHERE application_id = $1 AND applicant_id = $2 AND parse_status = 'done' RETURNING id, type`,
+      [applicationId, applicantId],
+    );
+    return rows;
+  }
+
   /** The workers' heartbeat on the documents they are parsing. */
   async beatParse(ids: string[]): Promise<void> {
     await this.manager.query("UPDATE documents SET parse_heartbeat_at = now() WHERE id = ANY($1) AND parse_status = 'processing'", [ids]);
