@@ -92,7 +92,7 @@ test.describe('payment', () => {
     { name: 'a declined card (4000 0000 0000 0002)', lang: 'en' as Lang, region: 'it' as const, card: '4000 0000 0000 0002', authenticate: false },
     { name: 'a denied 3-D Secure authentication (4000 0025 0000 3155)', lang: 'de' as Lang, region: 'de' as const, card: '4000 0025 0000 3155', authenticate: true },
   ]) {
-    test(`${name} shows the failure view for 2 s, then the checkout again; payment stays required (${lang}, ${region} host)`, async ({ page }) => {
+    test(`${name} keeps the failure message beside the checkout mounted again; payment stays required (${lang}, ${region} host)`, async ({ page }) => {
       const session = paymentStep();
       await openPayment(page, session, lang, region);
       const frame = await embeddedCheckout(page, lang);
@@ -106,14 +106,32 @@ test.describe('payment', () => {
       await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(regionUrl(region, `/${lang}/fill/${session.applicationId}/payment?session_id=cs_test_`))}`));
       await expect(page.getByRole('alert').filter({ hasText: text(lang, 'payment', 'Payment.Failure.Header') })).toBeVisible();
       await expect(continueButton(page, lang)).toBeDisabled();
-      // After 2 s the step goes on: the same open session is mounted again to try another card.
+      // The same open session is mounted again to try another card, the message beside it (issue 22: never a blank checkout).
       await expect(page).not.toHaveURL(/session_id=/, { timeout: 10_000 });
-      await expect(page.getByText(text(lang, 'payment', 'Payment.Failure.Header'))).toHaveCount(0);
       await embeddedCheckout(page, lang);
+      await expect(page.getByRole('alert').filter({ hasText: text(lang, 'payment', 'Payment.Failure.Header') })).toBeVisible();
+      await expect(page.frameLocator('iframe[name="embedded-checkout"]').getByLabel('Card number')).toBeEditable();
       expect(await isPaymentRequired(page, session)).toBe(true);
       await expect(paymentsOf(session.applicationId)).resolves.toEqual([expect.objectContaining({ status: 'created' })]);
     });
   }
+
+  test("comes back from the checkout to the host name the applicant is on (127.0.0.1, not PUBLIC_URL's localhost), signed in (issue 22)", async ({ page }) => {
+    const session = paymentStep();
+    await signIn(page, session);
+    const onLoopbackAddress = (path: string) => {
+      const url = new URL(path, test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!);
+      url.hostname = '127.0.0.1';
+      return url.toString();
+    };
+    await page.goto(onLoopbackAddress(`/it/fill/${session.applicationId}/payment`));
+    const frame = await embeddedCheckout(page, 'it');
+    await expect(page.locator('iframe[name="embedded-checkout"]')).toHaveAttribute('title', text('it', 'payment', 'Payment.CheckoutFrame'));
+    await payWithCard(frame, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(onLoopbackAddress(`/it/fill/${session.applicationId}/payment`))}`));
+    await expect(page.getByRole('status').filter({ hasText: text('it', 'payment', 'Payment.Success.Header') })).toBeVisible();
+    await expect(page.getByText(text('it', 'common', 'Unauthorized.Header'))).toHaveCount(0);
+  });
 
   test('a listing whose landlord pays skips the step (lanPays)', async ({ page }) => {
     const session = paymentStep({ listingId: LISTING_LANDLORD_PAYS });

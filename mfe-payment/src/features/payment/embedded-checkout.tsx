@@ -6,6 +6,8 @@ import { stripeFor } from './stripe-loader.js';
 export interface EmbeddedCheckoutProps {
   session: CreatePaymentSessionResponse;
   label: string;
+  /** the accessible name of Stripe's card frame, which comes without one */
+  frameTitle: string;
   /** the checkout could not be loaded */
   onError: (error: Error) => void;
   /** the checkout shrank below 450 px after having been taller: Stripe's paid view (spec 2§4 Payment step 3) */
@@ -13,7 +15,7 @@ export interface EmbeddedCheckoutProps {
 }
 
 /** Stripe's embedded checkout mounted in the page (createEmbeddedCheckoutPage → mount; destroyed on unmount). */
-export const EmbeddedCheckout = ({ session, label, onError, onShrunk }: EmbeddedCheckoutProps) => {
+export const EmbeddedCheckout = ({ session, label, frameTitle, onError, onShrunk }: EmbeddedCheckoutProps) => {
   const container = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onError, onShrunk });
   callbacks.current = { onError, onShrunk };
@@ -49,6 +51,20 @@ export const EmbeddedCheckout = ({ session, label, onError, onShrunk }: Embedded
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  // Stripe's iframe comes without a title or with an English one: it is named in the page's language (WCAG 4.1.2).
+  useEffect(() => {
+    const element = container.current;
+    if (!element || typeof MutationObserver === 'undefined') return;
+    const name = () =>
+      element.querySelectorAll('iframe').forEach((frame) => {
+        if (frame.title !== frameTitle) frame.setAttribute('title', frameTitle);
+      });
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['title'] });
+    return () => observer.disconnect();
+  }, [frameTitle]);
 
   return <div ref={container} className="payment-checkout" role="region" aria-label={label} />;
 };

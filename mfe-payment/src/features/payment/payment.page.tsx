@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { selectLang, selectListingInfo, useStepContinue } from '@tenant/bus';
 import { continuePressed, type CreatePaymentSessionResponse } from '@tenant/contracts';
-import { PAYMENT_FAILURE_DISPLAY_MS, PAYMENT_RECHECK_DELAY_MS, REPORT_PRICE_CENTS, REPORT_PRICE_CURRENCY } from '@tenant/domain';
+import { PAYMENT_RECHECK_DELAY_MS, REPORT_PRICE_CENTS, REPORT_PRICE_CURRENCY } from '@tenant/domain';
 import { ErrorBanner, injectStyles, PageHeader, Spinner } from '@tenant/ui';
 import { EmbeddedCheckout } from './embedded-checkout.js';
 import { useCreatePaymentSessionMutation, useGetPaymentSessionStatusQuery, useLazyIsPaymentRequiredQuery } from './payment-api.js';
@@ -16,13 +16,14 @@ injectStyles('mfe-payment', paymentCss);
 const STEP = 'payment';
 const SESSION_QUERY = 'session_id';
 
-type View = { kind: 'checking' } | { kind: 'failure' } | { kind: 'success'; amount: number; currency: string } | { kind: 'checkout'; session: CreatePaymentSessionResponse } | { kind: 'unavailable' };
+type View = { kind: 'checking' } | { kind: 'success'; amount: number; currency: string } | { kind: 'checkout'; session: CreatePaymentSessionResponse } | { kind: 'unavailable' };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Payment (spec 2§2, 2§4 Payment): back from the checkout (session_id), the session's status decides
- * success (with the amount) or the failure view for 2 s; with nothing to pay (or lanPays) the step is
+ * success (with the amount) or failure, whose message stays beside the checkout mounted again to try
+ * another card (issue 22: never a blank checkout); with nothing to pay (or lanPays) the step is
  * skipped; otherwise Stripe's embedded checkout is mounted. Continue appears once payment is confirmed
  * and asks the server again after 5 s.
  */
@@ -35,6 +36,7 @@ const PaymentPage = () => {
   const returnedSession = search.get(SESSION_QUERY);
   const [view, setView] = useState<View>({ kind: 'checking' });
   const [paid, setPaid] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [stillRequired, setStillRequired] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const [askRequired] = useLazyIsPaymentRequiredQuery();
@@ -92,9 +94,9 @@ const PaymentPage = () => {
       dropSessionQuery();
       return;
     }
-    setView({ kind: 'failure' });
-    const timer = setTimeout(dropSessionQuery, PAYMENT_FAILURE_DISPLAY_MS);
-    return () => clearTimeout(timer);
+    // Not paid: said beside the checkout, which the address without the session id mounts again.
+    setFailed(true);
+    dropSessionQuery();
     // startCheckout runs once per arrival without a session id
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returnedSession, returned.isFetching, returned.isUninitialized, returned.data]);
@@ -121,7 +123,7 @@ const PaymentPage = () => {
       {stillRequired && <ErrorBanner message={t('Payment.Error.PaymentRequired')} />}
       {view.kind === 'checking' && <Spinner label={t(returnedSession ? 'Payment.Checking' : 'Payment.Loading')} />}
       {view.kind === 'unavailable' && <ErrorBanner message={t('System.502')} onRetry={() => void startCheckout()} retryLabel={t('Payment.Retry')} />}
-      {view.kind === 'failure' && (
+      {failed && view.kind !== 'success' && (
         <section className="payment-result payment-result--failure" role="alert">
           <h2>{t('Payment.Failure.Header')}</h2>
           <p>{t('Payment.Failure.Text')}</p>
@@ -139,7 +141,7 @@ const PaymentPage = () => {
             <strong>{t('Payment.FastPayment.Title')}</strong>
             <p>{t('Payment.FastPayment.Text')}</p>
           </aside>
-          <EmbeddedCheckout session={view.session} label={t('Payment.Checkout')} onError={() => setView({ kind: 'unavailable' })} onShrunk={() => setPaid(true)} />
+          <EmbeddedCheckout session={view.session} label={t('Payment.Checkout')} frameTitle={t('Payment.CheckoutFrame')} onError={() => setView({ kind: 'unavailable' })} onShrunk={() => setPaid(true)} />
         </>
       )}
     </div>

@@ -32,6 +32,22 @@ describe(checkoutReturnUrl.name, () => {
     expect(checkoutReturnUrl(request(requested), hosts)).toEqual({ url: back(`https://tenant.example/it/rent/fill/${APP}/payment`), requestedRefused: true });
   });
 
+  it.each([
+    [`http://127.0.0.1:4200/it/fill/${APP}/payment`],
+    [`http://localhost:4200/de/fill/${APP}/payment`],
+    [`http://[::1]:4200/en/fill/${APP}/payment`],
+    [`http://de.localhost:4200/de/fill/${APP}/payment`],
+  ])('a product on this machine comes back to the name the browser used, where its session is: %s (issue 22)', (requested) => {
+    expect(checkoutReturnUrl(request(requested), { publicUrl: 'http://localhost:4200', regionHosts: [] })).toEqual({ url: back(requested), requestedRefused: false });
+  });
+
+  it.each([
+    ['another port on this machine', 'http://localhost:4200', `http://127.0.0.1:9999/it/fill/${APP}/payment`],
+    ['a loopback name for a product that is not on this machine', 'https://tenant.example', `https://127.0.0.1/it/fill/${APP}/payment`],
+  ])('refuses %s', (_, publicUrl, requested) => {
+    expect(checkoutReturnUrl(request(requested), { publicUrl, regionHosts: [] }).requestedRefused).toBe(true);
+  });
+
   it('uses PUBLIC_URL when the browser names nothing', () => {
     expect(checkoutReturnUrl(request(), hosts)).toEqual({ url: back(`https://tenant.example/it/rent/fill/${APP}/payment`), requestedRefused: false });
   });

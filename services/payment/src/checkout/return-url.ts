@@ -20,10 +20,18 @@ export interface ProductHosts {
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The product's hosts: PUBLIC_URL's, the region-prefixed ones (spec 1§4 Region: de.<host>) and REGION_HOSTS. */
+/** The names of this machine: a product served on one of them is the same product on the others. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The product's hosts: PUBLIC_URL's, the region-prefixed ones (spec 1§4 Region: de.<host>) and
+ * REGION_HOSTS; a PUBLIC_URL on this machine is reached as localhost, 127.0.0.1 or [::1] alike (issue 22:
+ * an applicant on 127.0.0.1 comes back there, where their session is, not to localhost).
+ */
 const productHosts = ({ publicUrl, regionHosts }: ProductHosts): Set<string> => {
-  const { host } = new URL(publicUrl);
-  return new Set([host, ...REGIONS.map((region) => `${region}.${host}`), ...regionHosts].map((h) => h.toLowerCase()));
+  const { host, hostname, port } = new URL(publicUrl);
+  const aliases = LOOPBACK_NAMES.includes(hostname) ? LOOPBACK_NAMES.map((name) => (port ? `${name}:${port}` : name)) : [];
+  return new Set([host, ...aliases, ...REGIONS.map((region) => `${region}.${host}`), ...regionHosts].map((h) => h.toLowerCase()));
 };
 
 /**
