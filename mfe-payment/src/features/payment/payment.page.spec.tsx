@@ -3,7 +3,7 @@ import { stubFetch, type StubRoute } from '@tenant/api-client/testing';
 import { selectContinueEnabled } from '@tenant/bus';
 import { renderStep, StoreAndI18n } from '@tenant/bus/testing';
 import { continuePressed, listingLoaded, type CreatePaymentSessionResponse } from '@tenant/contracts';
-import { CHECKOUT_MIN_HEIGHT_PX, PAYMENT_FAILURE_DISPLAY_MS, PAYMENT_RECHECK_DELAY_MS, type Language } from '@tenant/domain';
+import { CHECKOUT_MIN_HEIGHT_PX, PAYMENT_RECHECK_DELAY_MS, type Language } from '@tenant/domain';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import PaymentPage from './payment.page.js';
 
