@@ -22,6 +22,34 @@ describe('the store’s requests (tenant base query on the bus)', () => {
   let stub: FetchStub;
   afterEach(() => stub.restore());
 
+  it('sends this browser’s device id, the same on every call, so rate limits count per device (issue 22)', async () => {
+    stub = stubFetch([{ path: '/api/v1/workflow/occupations', respond: { body: { success: true } } }]);
+    const { store } = recordingStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate('/v1/workflow/occupations'));
+    await store.dispatch(probeApi.endpoints.probe.initiate('/v1/workflow/occupations', { forceRefetch: true }));
+    const ids = stub.requests.map((request) => request.headers.get('device-id'));
+    expect(ids[0]).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(ids).toEqual([ids[0], ids[0]]);
+    expect(localStorage.getItem('device_id')).toBe(ids[0]);
+  });
+
+  it('turns a 429 that says when into the local time to try again, in the interface language (issue 22)', async () => {
+    stub = stubFetch([
+      { path: '/api/v1/verify-email/resend-code', respond: { status: 429, body: { success: false, message: 'Auth.Error.TooManyRequests', params: { retry_after: 600 } } } },
+    ]);
+    const { store } = recordingStore();
+    store.dispatch(routeChanged({ lang: 'de', appType: null, applicationId: null, listingId: null, stepRouter: 'verify-email' }));
+    const { error } = await store.dispatch(probeApi.endpoints.probe.initiate('/v1/verify-email/resend-code'));
+    expect(error).toMatchObject({ status: 429, message: 'Auth.Error.TooManyRequestsAt', params: { time: expect.stringMatching(/^\d{2}:\d{2}$/) } });
+  });
+
+  it('keeps a 429 that does not say when as it is', async () => {
+    stub = stubFetch([{ path: '/api/v1/verify-email/resend-code', respond: { status: 429, body: { success: false, message: 'Auth.Error.TooManyRequests' } } }]);
+    const { store } = recordingStore();
+    const { error } = await store.dispatch(probeApi.endpoints.probe.initiate('/v1/verify-email/resend-code'));
+    expect(error).toEqual({ status: 429, message: 'Auth.Error.TooManyRequests', data: { success: false, message: 'Auth.Error.TooManyRequests' } });
+  });
+
   it('adds application_id and lang, the application-type and region headers and the bearer token', async () => {
     stub = stubFetch([{ path: '/api/v1/workflow/occupations', respond: { body: { success: true } } }]);
     const { store } = recordingStore();

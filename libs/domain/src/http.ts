@@ -17,3 +17,11 @@ export const UTILITY_CALL_FAILED_MESSAGE = 'Failed after 3 retries.';
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Common.Error.ServiceUnavailable';
 /** Where a pending invitation code is kept between visits (spec 1§2: stored in local storage). */
 export const INVITATION_CODE_STORAGE_KEY = 'invitation_code';
+/**
+ * A random id the browser keeps for itself (local storage), sent with every API call: rate limits count
+ * per device as well as per IP address, so people behind one shared office or mobile-network address
+ * do not lock each other out (issue 22). Not an identity: only a bucket name.
+ */
+export const HEADER_DEVICE_ID = 'device-id';
+export const DEVICE_ID_STORAGE_KEY = 'device_id';
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;

@@ -7,18 +7,25 @@ import {
   API_BASE_PATH,
   DEFAULT_APPLICATION_TYPE,
   HEADER_APPLICATION_TYPE,
+  HEADER_DEVICE_ID,
   HEADER_REGION,
   QUERY_APPLICATION_ID,
   QUERY_LANG,
 } from '@tenant/domain';
-import type { Region } from '@tenant/domain';
+import type { Language, Region } from '@tenant/domain';
+import { deviceId } from './device-id.js';
 
 /** Every failed call resolves to this shape; `message` is what a screen shows. */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
   message: string;
+  /** values for the message's text, e.g. `time` of a 429 that says when to try again (issue 22) */
+  params?: Record<string, string>;
   data?: unknown;
 }
+
+/** A 429 that says when (the server's `params.retry_after`, seconds): the message names the local time. */
+export const TOO_MANY_REQUESTS_AT = 'Auth.Error.TooManyRequestsAt';
 
 /** Per-endpoint options (`extraOptions`). */
 export interface TenantQueryOptions {
@@ -81,11 +88,19 @@ export const sessionHeaders = (state: unknown): Record<string, string> => {
 const OWN_401 = ['verify-email', '/reviewer/'];
 
 /** A failed call's bus events (401 → sessionUnauthorized except on OWN_401 calls, 402 → paymentRequired, 503 → serviceUnavailable) and its ApiError. */
-export const failedCall = (error: FetchBaseQueryError, url: string, dispatch: (action: UnknownAction) => unknown): ApiError => {
+export const failedCall = (error: FetchBaseQueryError, url: string, dispatch: (action: UnknownAction) => unknown, lang?: Language): ApiError => {
   if (error.status === 401 && !OWN_401.some((part) => url.includes(part))) dispatch(sessionUnauthorized({ status: 401 }));
   if (error.status === 402) dispatch(paymentRequired({ status: 402 }));
   if (error.status === 503) dispatch(serviceUnavailable({ status: 503 }));
-  return toApiError(error);
+  return withRetryTime(toApiError(error), lang);
+};
+
+/** The clock time, in the interface language, at which a 429's wait is over. */
+const withRetryTime = (apiError: ApiError, lang: Language | undefined): ApiError => {
+  const seconds = (apiError.data as { params?: { retry_after?: unknown } } | undefined)?.params?.retry_after;
+  if (apiError.status !== 429 || typeof seconds !== 'number') return apiError;
+  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(Date.now() + seconds * 1000));
+  return { ...apiError, message: TOO_MANY_REQUESTS_AT, params: { time } };
 };
 
 /**
@@ -102,6 +117,7 @@ export const createTenantBaseQuery = (baseUrl = defaultBaseUrl()): BaseQueryFn<s
     credentials: 'include',
     prepareHeaders: (headers, { getState }) => {
       for (const [name, value] of Object.entries(sessionHeaders(getState()))) if (!headers.has(name)) headers.set(name, value);
+      if (!headers.has(HEADER_DEVICE_ID)) headers.set(HEADER_DEVICE_ID, deviceId());
       return headers;
     },
   });
@@ -112,6 +128,6 @@ export const createTenantBaseQuery = (baseUrl = defaultBaseUrl()): BaseQueryFn<s
 
     const result = await rawBaseQuery(request, api, {});
     if (!result.error) return { data: result.data, meta: result.meta };
-    return { error: failedCall(result.error, urlOf(args), api.dispatch), meta: result.meta };
+    return { error: failedCall(result.error, urlOf(args), api.dispatch, sessionOf(api.getState()).route.lang), meta: result.meta };
   };
 };

@@ -53,8 +53,8 @@ export function toErrorEnvelope(exception: unknown): ErrorAnswer {
   }
   const params = paramsOf(exception);
   const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-  if (typeof retryAfter === 'number') return { status, body: { success: false, message: messageOf(exception) }, retryAfter };
-  return { status, body: params ? { success: false, message: messageOf(exception), params } : { success: false, message: messageOf(exception) } };
+  const body = params ? { success: false, message: messageOf(exception), params } : { success: false, message: messageOf(exception) };
+  return typeof retryAfter === 'number' ? { status, body, retryAfter } : { status, body };
 }
 
 @Catch()

@@ -119,8 +119,8 @@ const SignUpPage = () => {
   // Some partners have applicants accept their own terms and privacy page (spec 1§2 Sign-up).
   const legal =
     company?.termsUrl && company.privacyUrl ? { terms: company.termsUrl, privacy: company.privacyUrl } : { terms: `/${route.lang}/legal/terms`, privacy: `/${route.lang}/legal/privacy` };
-  const fieldError = (name: keyof SignUpFormValues, message: string | undefined) =>
-    message ? t(message, { fieldName: FIELD_NAME_KEYS[name] ? t(FIELD_NAME_KEYS[name]) : '' }) : undefined;
+  const fieldError = (name: keyof SignUpFormValues, message: string | undefined, params?: Record<string, string>) =>
+    message ? t(message, { fieldName: FIELD_NAME_KEYS[name] ? t(FIELD_NAME_KEYS[name]) : '', ...params }) : undefined;
   const [badge, rest] = failure?.grouped ? splitFirstSentence(t(failure.message)) : [undefined, ''];
   const nameInput = (name: 'first_name' | 'last_name', label: string, autoComplete: string) => (
     <Controller
@@ -240,7 +240,7 @@ const SignUpPage = () => {
         control={control}
         render={({ field }) => <ConsentCheckbox checked={field.value} onChange={field.onChange} label={t('SignUp.DataProcessingConsent')} />}
       />
-      {failure && <ErrorBanner lead={badge} message={failure.grouped ? rest : fieldError((failure.fields[0] ?? '') as keyof SignUpFormValues, failure.message)} onClose={() => setFailure(null)} closeLabel={t('General.Close', { ns: 'common' })} />}
+      {failure && <ErrorBanner lead={badge} message={failure.grouped ? rest : fieldError((failure.fields[0] ?? '') as keyof SignUpFormValues, failure.message, failure.params)} onClose={() => setFailure(null)} closeLabel={t('General.Close', { ns: 'common' })} />}
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: '1.5rem' }}>
         <Button type="submit" loading={saving} loadingLabel={t('SignUp.Sending')}>
           {t('SignUp.Submit')}

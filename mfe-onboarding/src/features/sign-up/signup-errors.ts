@@ -9,6 +9,8 @@ export interface SignupFailure {
   grouped: boolean;
   /** the fields the server refused, to highlight them */
   fields: string[];
+  /** values for the message's text (when to try again after too many attempts) */
+  params?: Record<string, string>;
 }
 
 /** Sign-up uses the whole 422 list (spec 1§8): several errors give Form.Error, one gives that message. */
@@ -17,7 +19,7 @@ export const signupFailureOf = (error: unknown): SignupFailure => {
   const items = (apiError.data as { msg?: ValidationErrorItem[] } | undefined)?.msg ?? [];
   const fields = items.map((item) => item.loc?.[1]).filter((field): field is string => Boolean(field));
   if (apiError.status === 422 && items.length > 1) return { message: SIGNUP_MESSAGES.formError, grouped: true, fields };
-  return { message: items[0]?.loc_msg ?? items[0]?.msg ?? apiError.message ?? 'General.Error', grouped: false, fields };
+  return { message: items[0]?.loc_msg ?? items[0]?.msg ?? apiError.message ?? 'General.Error', grouped: false, fields, ...(apiError.params ? { params: apiError.params } : {}) };
 };
 
 /** Form.Error's first sentence is the badge, the rest the message. */

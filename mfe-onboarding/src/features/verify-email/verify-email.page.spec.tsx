@@ -77,6 +77,16 @@ describe('VerifyEmail screen', () => {
     expect(screen.getByRole('button', { name: 'Neuer Code in 60 s' })).toBeDisabled();
   });
 
+  it('says at what time to try again after too many attempts (de, issue 22)', async () => {
+    stub.restore();
+    stub = stubFetch([
+      { method: 'POST', path: '/api/v1/verify-email/submit', respond: { status: 429, body: { success: false, message: 'Auth.Error.TooManyRequests', params: { retry_after: 900 } } } },
+    ]);
+    await renderVerify('de');
+    fireEvent.paste(screen.getAllByRole('textbox')[0], { clipboardData: { getData: () => '123456' } });
+    expect(await screen.findByText(/^Zu viele Versuche von diesem Gerät oder Netzwerk\. Bitte versuchen Sie es um \d{2}:\d{2} Uhr erneut\.$/)).toBeInTheDocument();
+  });
+
   it('goes back to sign-up with the e-mail editable', async () => {
     const user = userEvent.setup();
     const view = await renderVerify();

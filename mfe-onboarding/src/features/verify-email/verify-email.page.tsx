@@ -13,6 +13,8 @@ const STEP = 'verify-email';
 const SIGN_UP_STEP = 'sign-up';
 const emptyCode = () => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
 const messageOf = (error: unknown) => (error as ApiError).message || 'General.Error';
+/** Values for the message's text: when to try again after too many attempts (issue 22). */
+const paramsOf = (error: unknown) => (error as ApiError).params;
 
 /**
  * E-mail verification (spec 1§2, 1§4): six boxes submitted as soon as they are complete; the session
@@ -28,6 +30,7 @@ const VerifyEmailPage = () => {
   const [resendCode, resendState] = useResendEmailCodeMutation();
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState<string | null>(null);
+  const [errorParams, setErrorParams] = useState<Record<string, string> | undefined>(undefined);
   const [resent, setResent] = useState(false);
   const countdown = useResendCountdown();
   const email = user.email ?? '';
@@ -41,6 +44,7 @@ const VerifyEmailPage = () => {
     } catch (failure) {
       const message = messageOf(failure);
       setError(message);
+      setErrorParams(paramsOf(failure));
       setDigits(emptyCode());
       return { success: false, message };
     }
@@ -72,6 +76,7 @@ const VerifyEmailPage = () => {
       countdown.restart();
     } catch (failure) {
       setError(messageOf(failure));
+      setErrorParams(paramsOf(failure));
     }
   };
 
@@ -87,7 +92,7 @@ const VerifyEmailPage = () => {
         invalid={Boolean(error)}
       />
       {saving && <Spinner label={t('VerifyEmail.Verifying')} />}
-      {error && <ErrorBanner message={t(error)} onClose={() => setError(null)} closeLabel={t('General.Close')} />}
+      {error && <ErrorBanner message={t(error, errorParams)} onClose={() => setError(null)} closeLabel={t('General.Close')} />}
       {resent && <ErrorBanner variant="info" message={t('VerifyEmail.Resent')} />}
       <div style={{ display: 'flex', gap: '1rem', marginTop: '1.5rem', flexWrap: 'wrap' }}>
         <Button variant="secondary" disabled={countdown.secondsLeft > 0 || resendState.isLoading} onClick={() => void resend()}>

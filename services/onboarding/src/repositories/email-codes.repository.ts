@@ -76,6 +76,26 @@ export class EmailCodesRepository {
     return count;
   }
 
+  /** Seconds until a full bucket has room: the event that leaves the window first makes it (at least 1). */
+  async secondsUntilFree(bucket: string, windowSeconds: number, limit: number): Promise<number> {
+    const [row] = (await this.manager.query(
+      `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $2) - now()))::int AS seconds FROM auth_rate_events
+        WHERE bucket = $1 AND created_at > now() - make_interval(secs => $2) ORDER BY created_at DESC OFFSET $3 - 1 LIMIT 1`,
+      [bucket, windowSeconds, limit],
+    )) as Array<{ seconds: number }>;
+    return Math.max(1, row?.seconds ?? 1);
+  }
+
+  /** Seconds until the address may have a new code of the purpose (the resend wait), at least 1. */
+  async secondsUntilResend(email: string, waitSeconds: number, purpose: EmailCodePurpose): Promise<number> {
+    const [row] = (await this.manager.query(
+      `SELECT ceil(extract(epoch FROM max(created_at) + make_interval(secs => $2) - now()))::int AS seconds FROM email_verification_codes
+        WHERE email = $1 AND purpose = $3 AND partner_signed = false AND mail_failed = false`,
+      [email, waitSeconds, purpose],
+    )) as Array<{ seconds: number | null }>;
+    return Math.max(1, row?.seconds ?? 1);
+  }
+
   async addRateEvent(bucket: string): Promise<void> {
     await this.manager.query('INSERT INTO auth_rate_events (bucket) VALUES ($1)', [bucket]);
   }

@@ -5,7 +5,8 @@ import { ReviewerTokenSigner, SERVER_CONFIG, requireConfigValue, type ServerConf
 import { SIGNUP_MESSAGES, type ReviewerLogin, type ReviewerVerify } from '@tenant/validation';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { CompaniesRepository } from '../repositories/companies.repository.js';
-import { EMAIL_CODE_LIMITS, EmailCodesService } from '../sign-up/email-codes.service.js';
+import { codeSendLimits, EmailCodesService } from '../sign-up/email-codes.service.js';
+import type { RequesterOrigin } from '../sign-up/requester.js';
 import { RateLimiterService } from '../sign-up/rate-limiter.service.js';
 
 
@@ -30,22 +31,22 @@ export class ReviewerLoginService {
   }
 
   /** Mails a code to an address of a registered company; any other address gets the same answer and no mail. */
-  async requestCode({ email }: ReviewerLogin, lang: Language, clientIp: string): Promise<void> {
+  async requestCode({ email }: ReviewerLogin, lang: Language, requester: RequesterOrigin): Promise<void> {
     const send = await this.transactions.run(async (tx) => {
       const company = await tx.get(CompaniesRepository).findByEmailDomain(emailDomainOf(email) ?? '');
       if (!company) {
         // Counted like a sent code, so the answer cannot be used to probe for company domains at speed.
-        await this.limiter.consume([{ bucket: `code-send:ip:${clientIp}`, limit: EMAIL_CODE_LIMITS.sendsPerIpPerHour, windowSeconds: 60 * 60 }], tx);
+        await this.limiter.consume(codeSendLimits(requester), tx);
         return null;
       }
-      return this.codes.issue({ email, firstName: '', applicationId: null, lang, pendingProfile: null, clientIp, purpose: 'reviewer-login' }, tx);
+      return this.codes.issue({ email, firstName: '', applicationId: null, lang, pendingProfile: null, requester, purpose: 'reviewer-login' }, tx);
     });
     await send?.();
   }
 
   /** The right code of an address still at a registered company's domain opens a reviewer session for that company. */
-  async verify({ email, code }: ReviewerVerify, clientIp: string): Promise<ReviewerSessionResponse> {
-    await this.codes.verify(email, code, clientIp, { purpose: 'reviewer-login' });
+  async verify({ email, code }: ReviewerVerify, requester: RequesterOrigin): Promise<ReviewerSessionResponse> {
+    await this.codes.verify(email, code, requester, { purpose: 'reviewer-login' });
     const company = await this.transactions.run((tx) => tx.get(CompaniesRepository).findByEmailDomain(emailDomainOf(email) ?? ''));
     if (!company) throw new UnauthorizedException(SIGNUP_MESSAGES.wrongCode);
     const { accessToken, expiresAt } = await this.signer.issue({ email, companyId: String(company.id) });

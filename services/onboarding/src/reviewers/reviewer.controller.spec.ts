@@ -98,7 +98,7 @@ describe(ReviewerController.name, () => {
       const email = reviewerAt('casanova.example');
       await requestCode({ email });
       const code = mailbox.lastCodeFor(email);
-      await expect(requestCode({ email })).resolves.toEqual({ status: 429, body: { success: false, message: SIGNUP_MESSAGES.tooManyRequests } });
+      await expect(requestCode({ email })).resolves.toMatchObject({ status: 429, body: { success: false, message: SIGNUP_MESSAGES.tooManyRequests, params: { retry_after: expect.any(Number) } } });
       expect((await verify({ email, code })).status).toBe(200);
       expect((await verify({ email, code })).status).toBe(401);
     });
@@ -114,7 +114,7 @@ describe(ReviewerController.name, () => {
       const send = await sut.app
         .get(TransactionRunner)
         .run((tx) =>
-          sut.app.get(EmailCodesService).issue({ email: applicantEmail, firstName: 'Anna', applicationId: null, lang: 'en', pendingProfile: null, clientIp: '127.0.0.1' }, tx),
+          sut.app.get(EmailCodesService).issue({ email: applicantEmail, firstName: 'Anna', applicationId: null, lang: 'en', pendingProfile: null, requester: { ip: '127.0.0.1', device: null } }, tx),
         );
       await send();
       await expect(verify({ email: applicantEmail, code: mailbox.lastCodeFor(applicantEmail) })).resolves.toEqual({

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Requester, type RequesterOrigin } from '../sign-up/requester.js';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, ReviewerApplicationsResponse, ReviewerSessionResponse } from '@tenant/contracts';
 import { QUERY_LANG, toLanguage } from '@tenant/domain';
@@ -22,8 +23,8 @@ export class ReviewerController {
   @ApiOkResponse({ description: '{success}: a code is on its way when the address is at a registered company’s e-mail domain (the same answer otherwise)' })
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail address' })
   @ApiTooManyRequestsResponse({ description: 'less than 60 s since the last code, or a rate limit is reached' })
-  async requestCode(@Body() body: unknown, @Ip() clientIp: string, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
-    await this.login.requestCode(validateRequest(reviewerLoginSchema, requireObjectBody(body)), toLanguage(lang), clientIp);
+  async requestCode(@Body() body: unknown, @Requester() requester: RequesterOrigin, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
+    await this.login.requestCode(validateRequest(reviewerLoginSchema, requireObjectBody(body)), toLanguage(lang), requester);
     return { success: true };
   }
 
@@ -33,8 +34,8 @@ export class ReviewerController {
   @ApiUnauthorizedResponse({ description: 'wrong e-mail or code, or the code timed out' })
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail and a six-digit code' })
   @ApiTooManyRequestsResponse({ description: 'Please repeat later' })
-  verify(@Body() body: unknown, @Ip() clientIp: string): Promise<ReviewerSessionResponse> {
-    return this.login.verify(validateRequest(reviewerVerifySchema, requireObjectBody(body)), clientIp);
+  verify(@Body() body: unknown, @Requester() requester: RequesterOrigin): Promise<ReviewerSessionResponse> {
+    return this.login.verify(validateRequest(reviewerVerifySchema, requireObjectBody(body)), requester);
   }
 
   @Get('applications')

@@ -8,16 +8,27 @@ import type { EmailCodePurpose, PendingProfile } from '../entities/email-verific
 import { EmailCodesRepository } from '../repositories/email-codes.repository.js';
 import { verificationCodeMail } from './verification-code.mail.js';
 import { RateLimiterService, TooManyRequestsException, type RateLimit } from './rate-limiter.service.js';
+import { requesterLimits, type RequesterOrigin } from './requester.js';
 
 const HOUR = 60 * 60;
 
-/** Per-address and per-IP limits on sending and on checking codes (spec 1§8 'Please repeat later'). */
+/**
+ * Limits on sending and on checking codes (spec 1§8 'Please repeat later'): per e-mail address, per
+ * device, and per IP address ten times looser, so a shared office or mobile-network address serves
+ * its many people (issue 22).
+ */
 export const EMAIL_CODE_LIMITS = {
   sendsPerAddressPerHour: 5,
-  sendsPerIpPerHour: 20,
-  checksPerIpPer10Minutes: 30,
+  sendsPerDevicePerHour: 20,
+  sendsPerIpPerHour: 200,
+  checksPerDevicePer10Minutes: 30,
+  checksPerIpPer10Minutes: 300,
   checksPerAddressPerHour: 30,
 } as const;
+
+/** The device and IP buckets of sending codes. */
+export const codeSendLimits = (requester: RequesterOrigin): RateLimit[] =>
+  requesterLimits('code-send', requester, { perDevice: EMAIL_CODE_LIMITS.sendsPerDevicePerHour, perIp: EMAIL_CODE_LIMITS.sendsPerIpPerHour, windowSeconds: HOUR });
 
 export interface IssueCodeInput {
   email: string;
@@ -25,7 +36,7 @@ export interface IssueCodeInput {
   applicationId: string | null;
   lang: Language;
   pendingProfile: PendingProfile | null;
-  clientIp: string;
+  requester: RequesterOrigin;
   /** a partner-signed applicant: the fixed code is stored instead of a random one and nothing is mailed */
   partnerCode?: string;
   /** sign-up (default) or a reviewer's login: each checks only its own codes */
@@ -44,7 +55,7 @@ const randomCode = () => randomInt(0, 10 ** VERIFICATION_CODE_LENGTH).toString()
 /**
  * E-mail codes after OWASP ASVS 6.5: six digits from a CSPRNG, kept only as an HMAC keyed with a
  * server secret, single use, valid 10 minutes, at most 5 tries each, a new one not before 60 s, and
- * per-address and per-IP rate limits.
+ * rate limits per e-mail address, device and IP address.
  */
 @Injectable()
 export class EmailCodesService {
@@ -75,12 +86,11 @@ export class EmailCodesService {
     const codes = tx.get(EmailCodesRepository);
     const purpose = input.purpose ?? 'sign-up';
     await codes.lock(`code-issue:${input.email}`);
-    if (await codes.sentWithin(input.email, VERIFICATION_CODE_RESEND_WAIT_S, purpose)) throw new TooManyRequestsException();
+    if (await codes.sentWithin(input.email, VERIFICATION_CODE_RESEND_WAIT_S, purpose)) {
+      throw new TooManyRequestsException(await codes.secondsUntilResend(input.email, VERIFICATION_CODE_RESEND_WAIT_S, purpose));
+    }
     await this.limiter.consume(
-      [
-        { bucket: `code-send:address:${input.email}`, limit: EMAIL_CODE_LIMITS.sendsPerAddressPerHour, windowSeconds: HOUR },
-        { bucket: `code-send:ip:${input.clientIp}`, limit: EMAIL_CODE_LIMITS.sendsPerIpPerHour, windowSeconds: HOUR },
-      ],
+      [{ bucket: `code-send:address:${input.email}`, limit: EMAIL_CODE_LIMITS.sendsPerAddressPerHour, windowSeconds: HOUR }, ...codeSendLimits(input.requester)],
       tx,
     );
     const code = input.partnerCode ?? randomCode();
@@ -98,15 +108,15 @@ export class EmailCodesService {
   }
 
   /** A new code for the address of a pending sign-up; an unknown address gets the same answer and no mail. */
-  async resend(email: string, lang: Language, clientIp: string): Promise<void> {
+  async resend(email: string, lang: Language, requester: RequesterOrigin): Promise<void> {
     const send = await this.transactions.run(async (tx) => {
       const latest = await tx.get(EmailCodesRepository).latestFor(email, 'sign-up');
       if (!latest || latest.partnerSigned) {
-        await this.limiter.consume([{ bucket: `code-send:ip:${clientIp}`, limit: EMAIL_CODE_LIMITS.sendsPerIpPerHour, windowSeconds: HOUR }], tx);
+        await this.limiter.consume(codeSendLimits(requester), tx);
         return null;
       }
       const firstName = latest.pendingProfile?.firstName ?? '';
-      return this.issue({ email, firstName, applicationId: latest.applicationId, lang, pendingProfile: latest.pendingProfile, clientIp }, tx);
+      return this.issue({ email, firstName, applicationId: latest.applicationId, lang, pendingProfile: latest.pendingProfile, requester }, tx);
     });
     await send?.();
   }
@@ -116,11 +126,11 @@ export class EmailCodesService {
    * arrive together; a match uses the code up. Partner-signed codes need `partnerSigned` (the caller
    * checked the signature); a reviewer's login code needs `purpose: 'reviewer-login'`.
    */
-  async verify(email: string, code: string, clientIp: string, options: { partnerSigned?: boolean; purpose?: EmailCodePurpose } = {}): Promise<VerifiedCode> {
+  async verify(email: string, code: string, requester: RequesterOrigin, options: { partnerSigned?: boolean; purpose?: EmailCodePurpose } = {}): Promise<VerifiedCode> {
     await this.limiter.consume([
-      { bucket: `code-check:ip:${clientIp}`, limit: EMAIL_CODE_LIMITS.checksPerIpPer10Minutes, windowSeconds: 10 * 60 },
+      ...requesterLimits('code-check', requester, { perDevice: EMAIL_CODE_LIMITS.checksPerDevicePer10Minutes, perIp: EMAIL_CODE_LIMITS.checksPerIpPer10Minutes, windowSeconds: 10 * 60 }),
       { bucket: `code-check:address:${email}`, limit: EMAIL_CODE_LIMITS.checksPerAddressPerHour, windowSeconds: HOUR },
-    ] satisfies RateLimit[]);
+    ]);
     const latest = await this.codes.latestFor(email, options.purpose ?? 'sign-up');
     if (!latest || latest.consumedAt || latest.partnerSigned !== Boolean(options.partnerSigned)) throw new UnauthorizedException(SIGNUP_MESSAGES.wrongCode);
     const attempt = await this.codes.countAttempt(latest.id, VERIFICATION_CODE_MAX_ATTEMPTS);

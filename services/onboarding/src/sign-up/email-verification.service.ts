@@ -6,6 +6,7 @@ import type { InferType } from 'yup';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { ApplicantsRepository } from '../repositories/applicants.repository.js';
 import { EmailCodesService } from './email-codes.service.js';
+import type { RequesterOrigin } from './requester.js';
 import { PartnerSignaturesService } from './partner-signatures.service.js';
 import { SessionTokenIssuer } from '../applications/session-token-issuer.service.js';
 
@@ -25,10 +26,10 @@ export class EmailVerificationService {
     private readonly tokens: SessionTokenIssuer,
   ) {}
 
-  async submit(input: VerifyEmailSubmitInput, clientIp: string): Promise<VerifyEmailResponse> {
+  async submit(input: VerifyEmailSubmitInput, requester: RequesterOrigin): Promise<VerifyEmailResponse> {
     const signature = input.sig ? await this.partners.verify(input.sig) : null;
     if (signature && (signature.certificate.email !== input.email || input.code !== PARTNER_USER_DEFAULTS.emailCode)) throw new UnauthorizedException(SIGNUP_MESSAGES.wrongCode);
-    const verified = await this.codes.verify(input.email, input.code, clientIp, { partnerSigned: Boolean(input.sig) });
+    const verified = await this.codes.verify(input.email, input.code, requester, { partnerSigned: Boolean(input.sig) });
     const applicant = await this.transactions.run(async (tx) => {
       if (signature && input.sig) {
         await this.partners.assertOwnApplicant(signature, verified.email, tx);
@@ -64,7 +65,7 @@ export class EmailVerificationService {
     return { success: true, access_token: accessToken, application_id: verified.applicationId };
   }
 
-  async resend(input: ResendCodeInput, lang: Language, clientIp: string): Promise<void> {
-    await this.codes.resend(input.email, lang, clientIp);
+  async resend(input: ResendCodeInput, lang: Language, requester: RequesterOrigin): Promise<void> {
+    await this.codes.resend(input.email, lang, requester);
   }
 }

@@ -10,10 +10,13 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** 429 'Please repeat later' (spec 1§8 too many requests). */
+/**
+ * 429 'Please repeat later' (spec 1§8 too many requests), saying when (issue 22): Retry-After and
+ * `params.retry_after`, the seconds until the limit lets one more through.
+ */
 export class TooManyRequestsException extends HttpException {
-  constructor() {
-    super(SIGNUP_MESSAGES.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
+  constructor(readonly retryAfterSeconds: number) {
+    super({ message: SIGNUP_MESSAGES.tooManyRequests, params: { retry_after: retryAfterSeconds } }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 
@@ -28,14 +31,16 @@ export class RateLimiterService {
     private readonly codes: EmailCodesRepository,
   ) {}
 
-  /** Counts one event in every bucket, or throws 429 (counting nothing) when one of them is full. */
+  /** Counts one event in every bucket, or throws 429 (counting nothing) with the wait until all have room. */
   async consume(limits: RateLimit[], tx?: UnitOfWork): Promise<void> {
     const run = async (work: UnitOfWork) => {
       const events = work.get(EmailCodesRepository);
       for (const { bucket } of [...limits].sort((a, b) => a.bucket.localeCompare(b.bucket))) await events.lock(bucket);
+      const full = [];
       for (const { bucket, limit, windowSeconds } of limits) {
-        if ((await events.countRateEvents(bucket, windowSeconds)) >= limit) throw new TooManyRequestsException();
+        if ((await events.countRateEvents(bucket, windowSeconds)) >= limit) full.push(await events.secondsUntilFree(bucket, windowSeconds, limit));
       }
+      if (full.length) throw new TooManyRequestsException(Math.max(...full));
       for (const { bucket } of limits) await events.addRateEvent(bucket);
     };
     if (tx) return run(tx);

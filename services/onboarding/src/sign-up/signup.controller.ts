@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Ip, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
+import { Requester, type RequesterOrigin } from './requester.js';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -57,13 +58,13 @@ export class SignupController {
   @ApiTooManyRequestsResponse({ description: 'a code was sent less than 60 s ago, or a rate limit is reached' })
   submit(
     @Body() body: unknown,
-    @Ip() clientIp: string,
+    @Requester() requester: RequesterOrigin,
     @Headers(HEADER_APPLICATION_TYPE) applicationType?: string,
     @Query(QUERY_LANG) lang?: string,
     @Query(QUERY_APPLICATION_ID) applicationId?: string,
   ): Promise<SignupSubmitResponse> {
     const input = requireObjectBody(body);
-    const context = { applicationType: toApplicationType(applicationType), lang: toLanguage(lang), clientIp, applicationId };
+    const context = { applicationType: toApplicationType(applicationType), lang: toLanguage(lang), requester, applicationId };
     const data = validateRequest(signupSubmitSchema, input, 'body', { applicationType: context.applicationType });
     return this.signup.submit(data, { ...context, sig: typeof input.sig === 'string' ? input.sig : undefined });
   }

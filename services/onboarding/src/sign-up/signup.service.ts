@@ -15,12 +15,13 @@ import { ApplicationsService } from '../applications/applications.service.js';
 import { EmailCodesService } from './email-codes.service.js';
 import { INVITATION_MESSAGES, InvitationsService } from '../applications/invitations.service.js';
 import { PartnerSignaturesService } from './partner-signatures.service.js';
+import type { RequesterOrigin } from './requester.js';
 import { recordAccessChanged } from '../applications/application-access-events.js';
 
 export interface SignupContext {
   applicationType: ApplicationType;
   lang: Language;
-  clientIp: string;
+  requester: RequesterOrigin;
   /** the route's application (a resume link): reused when it belongs to this e-mail */
   applicationId?: string;
   /** a partner's signed entry link, when the applicant came through one */
@@ -100,7 +101,7 @@ export class SignupService {
           applicationId,
           lang: context.lang,
           pendingProfile: pendingProfileOf(data),
-          clientIp: context.clientIp,
+          requester: context.requester,
           partnerCode: sig ? PARTNER_USER_DEFAULTS.emailCode : undefined,
         },
         tx,

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Ip, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Requester, type RequesterOrigin } from './requester.js';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, VerifyEmailResponse } from '@tenant/contracts';
 import { QUERY_LANG, toLanguage } from '@tenant/domain';
@@ -18,16 +19,16 @@ export class VerifyEmailController {
   @ApiUnauthorizedResponse({ description: 'wrong e-mail or code, or the code timed out' })
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail and a six-digit code' })
   @ApiTooManyRequestsResponse({ description: 'Please repeat later' })
-  submit(@Body() body: unknown, @Ip() clientIp: string): Promise<VerifyEmailResponse> {
-    return this.verification.submit(validateRequest(verifyEmailSubmitSchema, requireObjectBody(body)), clientIp);
+  submit(@Body() body: unknown, @Requester() requester: RequesterOrigin): Promise<VerifyEmailResponse> {
+    return this.verification.submit(validateRequest(verifyEmailSubmitSchema, requireObjectBody(body)), requester);
   }
 
   @Post('resend-code')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{success}: a new code is on its way when a sign-up is pending for the address' })
   @ApiTooManyRequestsResponse({ description: 'less than 60 s since the last code, or a rate limit is reached' })
-  async resendCode(@Body() body: unknown, @Ip() clientIp: string, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
-    await this.verification.resend(validateRequest(resendCodeSchema, requireObjectBody(body)), toLanguage(lang), clientIp);
+  async resendCode(@Body() body: unknown, @Requester() requester: RequesterOrigin, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
+    await this.verification.resend(validateRequest(resendCodeSchema, requireObjectBody(body)), toLanguage(lang), requester);
     return { success: true };
   }
 }

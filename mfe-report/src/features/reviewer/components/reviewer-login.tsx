@@ -25,7 +25,7 @@ export const ReviewerLogin = ({ onLoggedIn, notice }: { onLoggedIn: (session: Re
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const [error, setError] = useState<{ field: 'email' | 'code' | null; message: string } | null>(null);
+  const [error, setError] = useState<{ field: 'email' | 'code' | null; message: string; params?: Record<string, string> } | null>(null);
 
   const sendCode = async (again: boolean) => {
     setError(null);
@@ -37,7 +37,7 @@ export const ReviewerLogin = ({ onLoggedIn, notice }: { onLoggedIn: (session: Re
       setResent(again);
       countdown.restart();
     } catch (failure) {
-      setError({ field: failure instanceof ValidationError ? 'email' : null, message: messageOf(failure) });
+      setError({ field: failure instanceof ValidationError ? 'email' : null, message: messageOf(failure), params: (failure as ApiError).params });
     }
   };
 
@@ -48,7 +48,7 @@ export const ReviewerLogin = ({ onLoggedIn, notice }: { onLoggedIn: (session: Re
       const answer = await verifyCode(input).unwrap();
       onLoggedIn({ accessToken: answer.access_token, email: input.email, companyName: answer.company_name, expiresAt: answer.expires_at });
     } catch (failure) {
-      setError({ field: failure instanceof ValidationError ? 'code' : null, message: messageOf(failure) });
+      setError({ field: failure instanceof ValidationError ? 'code' : null, message: messageOf(failure), params: (failure as ApiError).params });
       setCode('');
     }
   };
@@ -104,7 +104,7 @@ export const ReviewerLogin = ({ onLoggedIn, notice }: { onLoggedIn: (session: Re
           {resent && <ErrorBanner variant="info" message={t('Reviewer.Login.Resent')} />}
         </>
       )}
-      {error && !error.field && <ErrorBanner message={t(error.message)} onClose={() => setError(null)} closeLabel={t('General.Close')} />}
+      {error && !error.field && <ErrorBanner message={t(error.message, error.params)} onClose={() => setError(null)} closeLabel={t('General.Close')} />}
     </form>
   );
 };
