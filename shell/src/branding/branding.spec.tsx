@@ -43,6 +43,20 @@ describe('partner branding (spec 1§2 Shell, 1§3 Listing)', () => {
     ]);
   };
 
+  it.each([
+    ['en', 'You are applying for', '€1,280.00 a month'],
+    ['it', 'Stai facendo domanda per', '1.280,00 € al mese'],
+    ['de', 'Sie bewerben sich für', '1.280,00 € im Monat'],
+  ] as const)('names the listing applied for, its address and rent, from the first screen (%s, issue 22)', async (lang, label, rent) => {
+    serveListings([{ ...partnerListing, id: 1005, name: '2-Zimmer-Wohnung mit Balkon', address: 'Schillerstraße 8, 80336 München', monthlyRent: 1280, country: 'DE' }]);
+    await renderShell(`/${lang}/fill/occupation/1005`, fakeLoader(screens));
+    const summary = await screen.findByRole('complementary', { name: label });
+    expect(summary).toHaveTextContent('2-Zimmer-Wohnung mit Balkon');
+    expect(summary).toHaveTextContent('Schillerstraße 8, 80336 München');
+    expect(summary.textContent?.replace(/\s/g, ' ')).toContain(rent.replace(/\s/g, ' '));
+    expect(screen.getByText('occupation screen')).toBeInTheDocument();
+  });
+
   it("applies the partner's colours to the root, its logo to the top bar and the page icon", async () => {
     serveListings([partnerListing]);
     await renderShell('/en/fill/occupation/1002', fakeLoader(screens));

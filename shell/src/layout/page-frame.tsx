@@ -7,6 +7,7 @@ import { routeChanged } from '@tenant/contracts';
 import { initI18n } from '@tenant/i18n';
 import { ErrorBanner } from '@tenant/ui';
 import { missingListingAlertDismissed, selectMissingListingAlert } from '../branding/listing-alert-slice.js';
+import { ListingSummary } from '../branding/listing-summary.js';
 import { applyPageIcon, applyPartnerTheme, partnerThemeVariables } from '../branding/partner-theme.js';
 import { parseRouteContext } from '../platform/paths.js';
 import { useScreen } from './screen.js';
@@ -60,7 +61,7 @@ const MissingListingAlert = () => {
   );
 };
 
-/** Top bar, progress navigation, the screen (or its loading skeleton), footer and cookie banner. */
+/** Top bar, progress navigation, the listing applied for, the screen (or its loading skeleton), footer and cookie banner. */
 export const PageFrame = () => {
   useRouteSync();
   usePartnerBranding();
@@ -82,6 +83,7 @@ export const PageFrame = () => {
       )}
       <main className="shell-main">
         {missingListing && <MissingListingAlert />}
+        {listing?.name && !hideNav && <ListingSummary listing={listing} />}
         {applicationLoading ? <LoadingSkeleton /> : <Outlet />}
       </main>
       {chrome.footer && <Footer chrome={chrome} />}
