@@ -26,7 +26,7 @@ import { incomeDocumentsCss } from '../../documents/income-documents.css.js';
 import { selectUploads, uploadDismissed } from '../../documents/upload-progress-slice.js';
 import { useValidateDocuments } from '../../documents/use-validate-documents.js';
 import { BankConnectionPanel, type ConnectRequest } from './bank-connection/bank-connection-panel.js';
-import { BankChoice, bankFieldsOf } from './components/bank-choice.js';
+import { BankChoice, bankFieldsOf, bankOfStatements } from './components/bank-choice.js';
 import { InfoTooltips } from './components/info-tooltips.js';
 import { UploadSection } from './components/upload-section.js';
 import { uploadSectionsFor } from './upload-sections.js';
@@ -74,7 +74,7 @@ const IncomeCheckPage = () => {
   const [setUploadDoneTime] = useSetUploadDoneTimeMutation();
   const validate = useValidateDocuments();
 
-  const [bank, setBank] = useState<string | null>(null);
+  const [chosenBank, setBank] = useState<string | null>(null);
   const [documentsOpen, setDocumentsOpen] = useState(false);
   const [uploadedHere, setUploadedHere] = useState(false);
   // Connecting the bank instead of uploading (the identity-only notice, a statement that could not be read).
@@ -124,6 +124,8 @@ const IncomeCheckPage = () => {
   const sections = uploadSectionsFor(mergeFields(occupation?.income_check_fields ?? [], supported.data?.supported_documents ?? []), employmentStatus, region);
   const bankList = banks.data?.bank_list ?? [];
   const statements = documents.filter((d) => d.type === 'bank_statement');
+  // Chosen here, else the bank of the statements already uploaded (a reload keeps it).
+  const bank = chosenBank ?? bankOfStatements(bankList, statements);
 
   const upload = (type: DocumentType) => (files: File[], description: string) => {
     setUploadedHere(true);
