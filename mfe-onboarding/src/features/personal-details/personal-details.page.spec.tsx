@@ -260,6 +260,10 @@ describe('Personal details screen, outside Germany: the identity document as the
     expect(message).toHaveClass('personal-uploads__state--error');
     expect(within(rowOf('Retro')).getByRole('alert')).toBe(message);
     expect(within(rowOf('Fronte')).getByText('Documento letto.')).toBeInTheDocument();
+    // The green ✓ only beside the side read without a problem, never beside the expired one (issue 22).
+    expect(within(rowOf('Fronte')).getByText('✓')).toBeInTheDocument();
+    expect(within(rowOf('Retro')).queryByText('✓')).not.toBeInTheDocument();
+    expect(within(rowOf('Retro')).getByText('✗')).toBeInTheDocument();
   });
 
   it('says when the machine-readable zone of a side could not be read (an older card front that carries one)', async () => {

@@ -8,8 +8,11 @@ import { formatFileSize } from '@tenant/i18n';
 import { ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
 import { UPLOAD_ACCEPT, uploadFailureText, uploadRefusal } from '../../../lib/upload-errors.js';
 import { useDeleteIdDocumentMutation, useGetIdDocumentsQuery, useUploadIdDocumentMutation } from '../api/identity-documents-api.js';
-import { identityMessage, identityPollIntervalOf } from '../identity-document-state.js';
+import { identityDocumentStateOf, identityMessage, identityPollIntervalOf, type IdentityDocumentState } from '../identity-document-state.js';
 import { IdentityDocumentStatus } from './identity-document-status.js';
+
+/** The mark beside an uploaded side: a green ✓ only once it was read without a problem (issue 22: never beside an expired ID). */
+const MARKS: Record<IdentityDocumentState, string> = { reading: '', read: '✓ ', warning: '! ', error: '✗ ' };
 
 const sidesOf = (kind: IdDocumentKind): IdDocumentSide[] => (kind === 'PASSPORT' ? ['front'] : ['front', 'back']);
 
@@ -69,8 +72,8 @@ export const IdentityDocumentUpload = ({ disabled }: { disabled?: boolean }) => 
             <li key={side} aria-label={sideLabel(side)}>
               {document ? (
                 <>
-                  <span className="personal-uploads__done">
-                    <span aria-hidden="true">✓ </span>
+                  <span className={`personal-uploads__done personal-uploads__state--${identityDocumentStateOf(document)}`}>
+                    <span aria-hidden="true">{MARKS[identityDocumentStateOf(document)]}</span>
                     {t('PersonalDetails.IdDocument.Uploaded', { side: sideLabel(side), name: document.name })}{' '}
                     <button type="button" className="ui-button ui-button--link" disabled={disabled} onClick={() => void remove(document.id)}>
                       {t('PersonalDetails.IdDocument.Remove', { name: document.name })}
