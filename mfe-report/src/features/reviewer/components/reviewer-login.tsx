@@ -104,7 +104,7 @@ export const ReviewerLogin = ({ onLoggedIn, notice }: { onLoggedIn: (session: Re
           {resent && <ErrorBanner variant="info" message={t('Reviewer.Login.Resent')} />}
         </>
       )}
-      {error && !error.field && <ErrorBanner message={t(error.message, error.params)} onClose={() => setError(null)} closeLabel={t('General.Close')} />}
+      {error && !error.field && <ErrorBanner message={t(error.message, error.params ?? {})} onClose={() => setError(null)} closeLabel={t('General.Close')} />}
     </form>
   );
 };
