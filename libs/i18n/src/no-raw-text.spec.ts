@@ -21,6 +21,7 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   months: 12,
   fullName: 'Giulia Conti',
   date: '15/10/2026',
+  time: '14:05',
   reason: 'The file is password protected.',
   section: 'Bank statements',
   parts: 'IBAN, period',
