@@ -50,7 +50,7 @@ describe('partner branding (spec 1§2 Shell, 1§3 Listing)', () => {
   ] as const)('names the listing applied for, its address and rent, from the first screen (%s, issue 22)', async (lang, label, rent) => {
     serveListings([{ ...partnerListing, id: 1005, name: '2-Zimmer-Wohnung mit Balkon', address: 'Schillerstraße 8, 80336 München', monthlyRent: 1280, country: 'DE' }]);
     await renderShell(`/${lang}/fill/occupation/1005`, fakeLoader(screens));
-    const summary = await screen.findByRole('complementary', { name: label });
+    const summary = await screen.findByRole('region', { name: label });
     expect(summary).toHaveTextContent('2-Zimmer-Wohnung mit Balkon');
     expect(summary).toHaveTextContent('Schillerstraße 8, 80336 München');
     expect(summary.textContent?.replace(/\s/g, ' ')).toContain(rent.replace(/\s/g, ' '));

@@ -22,13 +22,13 @@ export const ListingSummary = ({ listing }: { listing: Listing }) => {
       ? new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(listing.monthlyRent)
       : null;
   return (
-    <aside className="shell-listing" aria-labelledby="shell-listing-label">
+    <section className="shell-listing" aria-labelledby="shell-listing-label">
       <p className="shell-listing__label" id="shell-listing-label">
         {t('Listing.Summary.Label')}
       </p>
       <p className="shell-listing__name">{listing.name}</p>
       {listing.address && <p className="shell-listing__address">{listing.address}</p>}
       {rent && <p className="shell-listing__rent">{t('Listing.Summary.Rent', { amount: rent })}</p>}
-    </aside>
+    </section>
   );
 };
