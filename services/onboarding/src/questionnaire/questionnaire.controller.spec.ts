@@ -84,11 +84,11 @@ describe(QuestionnaireController.name, () => {
     await expect(submit(null, maria.applicationId, { questionnaire: allNo(), sincerityAccepted: true })).resolves.toMatchObject({ status: 401 });
   });
 
-  it('lets an invited person read the inviting application’s questionnaire but not answer it for the owner', async () => {
+  it('lets an invited person neither read the inviting application’s questionnaire nor answer it for the owner', async () => {
     const invited = await signedInApplicant(sut.app, { firstName: 'Ugo', lastName: 'Neri', email: 'ugo.sd@gmail.com' });
     await sut.app.get(InvitationsService).create({ applicationId: maria.applicationId, applicantRole: 'main-applicant', email: invited.email });
     const before = await dataSource.query('SELECT question_code, response FROM onboarding.questionnaire_answers WHERE application_id = $1 ORDER BY question_code', [maria.applicationId]);
-    await expect(get(invited, maria.applicationId)).resolves.toMatchObject({ status: 200 });
+    await expect(get(invited, maria.applicationId)).resolves.toEqual({ status: 404, body: { success: false, message: 'Application.Error.NotFound' } });
     const yesToAll = CODES.map((question) => ({ question, response: 'YES', details: 'not mine to say' }));
     await expect(submit(invited, maria.applicationId, { questionnaire: yesToAll, sincerityAccepted: true })).resolves.toEqual({
       status: 404,

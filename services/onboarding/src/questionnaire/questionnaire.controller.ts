@@ -2,13 +2,13 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestj
 import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, QuestionnaireResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { questionnaireSubmitSchema } from '@tenant/validation';
 import { QuestionnaireService } from './questionnaire.service.js';
 
 @ApiTags('questionnaire')
 @Controller('v1/questionnaire')
-@ApplicationScoped()
+@Access('owner')
 export class QuestionnaireController {
   constructor(private readonly questionnaire: QuestionnaireService) {}
 

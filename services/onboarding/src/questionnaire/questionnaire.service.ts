@@ -27,7 +27,7 @@ export class QuestionnaireService {
 
   /** The questions and what this application answered before. */
   stateOf(caller: AccessTokenClaims, applicationId: string): Promise<Omit<QuestionnaireResponse, 'success'>> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const questionnaire = tx.get(QuestionnaireRepository);
       const questions = await this.questions(questionnaire);
       const answers = await questionnaire.answersOf(application.id);
@@ -42,7 +42,7 @@ export class QuestionnaireService {
   }
 
   async submit(caller: AccessTokenClaims, applicationId: string, input: QuestionnaireSubmitInput): Promise<void> {
-    await this.access.withApplication(caller, applicationId, 'owner', async (application, tx) => {
+    await this.access.withApplication(caller, applicationId, async (application, tx) => {
       const answers: QuestionnaireAnswer[] = input.questionnaire.map((a) => ({
         question: a.question,
         response: a.response as QuestionnaireResponseValue,

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, Query } from '@n
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, ReviewerApplicationsResponse, ReviewerSessionResponse } from '@tenant/contracts';
 import { QUERY_LANG, toLanguage } from '@tenant/domain';
-import { CurrentReviewer, ReviewerScoped, validateRequest, type ReviewerClaims } from '@tenant/server-kit';
+import { Access, CurrentReviewer, validateRequest, type ReviewerClaims } from '@tenant/server-kit';
 import { reviewerLoginSchema, reviewerVerifySchema } from '@tenant/validation';
 import { requireObjectBody } from '../sign-up/request-body.js';
 import { ReviewerApplicationsService } from './reviewer-applications.service.js';
@@ -18,6 +18,7 @@ export class ReviewerController {
   ) {}
 
   @Post('login')
+  @Access('public')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{success}: a code is on its way when the address is at a registered company’s e-mail domain (the same answer otherwise)' })
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail address' })
@@ -28,6 +29,7 @@ export class ReviewerController {
   }
 
   @Post('verify')
+  @Access('public')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{success, access_token, expires_at, company_name}: a reviewer session' })
   @ApiUnauthorizedResponse({ description: 'wrong e-mail or code, or the code timed out' })
@@ -38,7 +40,7 @@ export class ReviewerController {
   }
 
   @Get('applications')
-  @ReviewerScoped()
+  @Access('reviewer')
   @ApiOkResponse({ description: '{success, company_name, applications: [{application_id, applicant_name, applicant_role, application_type, listing_name, created_at}]}' })
   applicationsOfCompany(@CurrentReviewer() reviewer: ReviewerClaims): Promise<ReviewerApplicationsResponse> {
     return this.applications.list(reviewer);

@@ -44,7 +44,7 @@ export class ContinueLaterService {
 
   /** E-mails the caller a link back into an application they may access. */
   async send(caller: AccessTokenClaims, applicationId: string, lang: Language): Promise<void> {
-    const { application, owner } = await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => ({
+    const { application, owner } = await this.access.withApplication(caller, applicationId, async (application, tx) => ({
       application,
       owner: await tx.get(ApplicantsRepository).findById(application.applicantId),
     }));
