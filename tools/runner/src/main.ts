@@ -49,7 +49,9 @@ async function main() {
     database = await startEmbeddedDatabase(join(config.varDir, 'postgres'), log);
     stops.push(() => database!.stop());
     process.env.DATABASE_URL = database.url;
-    log(`embedded PostgreSQL at ${database.url} (data in ${join(config.varDir, 'postgres')})`);
+    // without its credentials: user@host reads as an e-mail address to the log's redaction
+    const at = new URL(database.url);
+    log(`embedded PostgreSQL at postgres://${at.host}${at.pathname} (user and password ${at.username}; data in ${join(config.varDir, 'postgres')})`);
   }
 
   let catcher: SmtpCatcher | undefined;
