@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * The lockfile installs on every platform: each optional dependency of a locked package (the native
- * builds of nx, swc, rspack, sharp, esbuild … for macOS, Windows and Linux) is itself locked.
+ * builds of nx, swc, rspack, sharp … for macOS, Windows and Linux) is itself locked.
  * npm drops the other platforms' entries when it writes the lockfile from an installed node_modules
  * and never restores them for packages reached only through a workspace, so `npm install` on Linux
  * cannot notice what `npm ci` on macOS would miss. Regenerating: README, "Installing".
