@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, every jest project (unit and PostgreSQL integration tests) and the Playwright
-// journeys in Chromium; then one closing line with the real totals of all suites:
+// `npm test`: lint, the lockfile as committed, every jest project (unit and PostgreSQL integration
+// tests) and the Playwright journeys in Chromium; then one closing line with the real totals of all suites:
 //   N passed, N failed, N skipped
 // and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +28,15 @@ for (const [label, script] of [['lint', 'lint']]) {
   const ok = run(label, 'npm', ['run', script]) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`${label}: ${ok ? 'passed' : 'FAILED'}`);
+}
+
+// 1b. The install left the lockfile as committed (CI runs `npm install` on a clean clone first): a
+// rewritten package-lock.json means it was generated elsewhere without some entries. Only in a git checkout.
+if (spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, stdio: 'ignore' }).status === 0) {
+  const ok = run('lockfile', 'git', ['diff', '--exit-code', '--stat', '--', 'package-lock.json']) === 0;
+  if (!ok) console.log('package-lock.json differs from the committed one: `npm install` rewrote it (commit the change if it is meant, see README "Installing")');
+  totals[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`lockfile unchanged by the install: ${ok ? 'passed' : 'FAILED'}`);
 }
 
 // 2. jest: every project's unit and integration tests.

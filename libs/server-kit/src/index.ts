@@ -25,6 +25,7 @@ export * from './http/create-service-app.js';
 export * from './http/security-headers.js';
 export * from './text/display-name.js';
 export * from './logging/redact.js';
+export * from './logging/log-level.js';
 export * from './logging/redacting-logger.js';
 export * from './http/health.controller.js';
 export * from './testing/service-test-app.js';
