@@ -55,12 +55,16 @@ describe('Confirmation screen', () => {
     expect(box).not.toBeChecked();
 
     await view.pressContinue();
-    await waitFor(() => expect(view.saves).toEqual([{ success: false, message: refusal }]));
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await waitFor(() => expect(view.saves).toEqual([{ success: false, summarised: true, message: refusal }]));
+    expect(await screen.findByRole('link', { name: refusal })).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(refusal);
     expect(posts()).toHaveLength(0);
 
+    // ticked, the error leaves at once (box and summary), before Continue is pressed again
     await user.click(box);
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByRole('link', { name: refusal })).toBeNull();
     await view.pressContinue();
     await waitFor(() => expect(view.saves[1]).toEqual({ success: true, message: view.t('Confirmation.Saved') }));
     expect(await posts()[0].clone().json()).toEqual({ confirmation: true });
