@@ -4,6 +4,7 @@ export { Button } from './button/button.js';
 export type { ButtonProps } from './button/button.js';
 export { Dialog } from './dialog/dialog.js';
 export type { DialogProps } from './dialog/dialog.js';
+export { CheckIcon, InfoIcon, TrashIcon } from './icons/icons.js';
 export { DocumentIcon } from './document-icon/document-icon.js';
 export type { DocumentIconProps } from './document-icon/document-icon.js';
 export { DOCUMENT_ICON_CODES, isDocumentIconCode } from './document-icon/icons.js';

@@ -7,19 +7,25 @@ import { useEffect, useRef, type RefObject } from 'react';
  * field the new screen focused itself (verify-email's first code box), and given again if the heading is replaced.
  */
 export const useStepHeadingFocus = (main: RefObject<HTMLElement | null>, stepKey: string) => {
-  const previous = useRef(stepKey);
+  const first = useRef(stepKey);
+  const seen = useRef(stepKey);
+  // What had focus when the step changed (the Continue pressed), read while rendering: the new screen's
+  // own effects (a field it focuses) run before this frame's.
+  const before = useRef<Element | null>(null);
+  if (seen.current !== stepKey) {
+    seen.current = stepKey;
+    before.current = typeof document === 'undefined' ? null : document.activeElement;
+  }
   useEffect(() => {
-    if (previous.current === stepKey) return;
-    previous.current = stepKey;
     const root = main.current;
-    if (!root) return;
-    // what had focus when the step changed (the Continue pressed) gives it up; what the new screen focused keeps it
-    const before = document.activeElement;
+    if (first.current === stepKey || !root) return;
+    first.current = '';
+    const changedFrom = before.current;
     let focused: HTMLElement | null = null;
     const focusHeading = () => {
       const heading = root.querySelector<HTMLElement>('h1');
       const active = document.activeElement;
-      if (!heading || heading === focused || !(!active || active === document.body || active === before || active === focused)) return;
+      if (!heading || heading === focused || !(!active || active === document.body || active === changedFrom || active === focused)) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus();
       focused = heading;
