@@ -16,9 +16,10 @@ export const useDraftFieldError = (problem: DraftProblem | null) => {
 /** What is missing from the person being added, said at the add button it answers (a refused value is said at its field). */
 export const DraftProblemMessage = ({ problem }: { problem: DraftProblem | null }) => {
   const { t } = useTranslation('household');
+  if (problem?.message !== HOUSEHOLD_MESSAGES.missingInfo) return null;
   return (
     <p className="ui-field__error" role="alert">
-      {problem?.message === HOUSEHOLD_MESSAGES.missingInfo ? t(problem.message) : null}
+      {t(problem.message)}
     </p>
   );
 };
