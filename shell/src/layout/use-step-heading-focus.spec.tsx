@@ -9,7 +9,7 @@ const Frame = ({ step, focusesField = false }: { step: string; focusesField?: bo
   return (
     <main ref={main}>
       <h1>{step} heading</h1>
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a screen that focuses its own first field */}
+      {/* a screen that focuses its own first field */}
       <input aria-label={`${step} field`} autoFocus={focusesField} key={step} />
     </main>
   );
