@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
@@ -17,6 +17,7 @@ import { Footer } from './footer/footer.js';
 import { hideNavRequested, layoutSlice, selectApplicationLoading, selectHideNav } from './layout-slice.js';
 import { LoadingSkeleton } from './loading-skeleton.js';
 import { TopBar } from './top-bar/top-bar.js';
+import { useStepHeadingFocus } from './use-step-heading-focus.js';
 
 ensureChromeStyles();
 
@@ -65,6 +66,8 @@ export const PageFrame = () => {
   useRouteSync();
   usePartnerBranding();
   const screen = useScreen();
+  const main = useRef<HTMLElement>(null);
+  useStepHeadingFocus(main, useLocation().pathname);
   const route = useSelector(selectRoute);
   const hideNav = useSelector(selectHideNav);
   const listing = useSelector(selectListingInfo);
@@ -80,7 +83,7 @@ export const PageFrame = () => {
           <ProgressNav currentStep={screen} />
         </Suspense>
       )}
-      <main className="shell-main">
+      <main ref={main} className="shell-main">
         {missingListing && <MissingListingAlert />}
         {applicationLoading ? <LoadingSkeleton /> : <Outlet />}
       </main>

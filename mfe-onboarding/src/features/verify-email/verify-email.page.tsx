@@ -28,6 +28,7 @@ const VerifyEmailPage = () => {
   const [resendCode, resendState] = useResendEmailCodeMutation();
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const [resent, setResent] = useState(false);
   const countdown = useResendCountdown();
   const email = user.email ?? '';
@@ -42,6 +43,7 @@ const VerifyEmailPage = () => {
       const message = messageOf(failure);
       setError(message);
       setDigits(emptyCode());
+      setRefusals((count) => count + 1);
       return { success: false, message };
     }
   };
@@ -85,6 +87,7 @@ const VerifyEmailPage = () => {
         digitLabel={(index) => t('VerifyEmail.Digit', { index, count: VERIFICATION_CODE_LENGTH })}
         disabled={saving}
         invalid={Boolean(error)}
+        focusKey={refusals}
       />
       {saving && <Spinner label={t('VerifyEmail.Verifying')} />}
       {error && <ErrorBanner message={t(error)} onClose={() => setError(null)} closeLabel={t('General.Close')} />}
