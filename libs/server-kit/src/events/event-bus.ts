@@ -59,6 +59,8 @@ const transactionDb = (manager: EntityManager): PgBoss.Db => ({
 
 /** How long stop() waits for running handlers before failing their jobs (they are retried). */
 const STOP_TIMEOUT_MS = 20_000;
+/** pg-boss removes stopped workers in a loop that looks again every second (its manager's offWork). */
+const PG_BOSS_CLEANUP_STEP_MS = 1000;
 
 /**
  * Publish/subscribe between services over pg-boss (one instance per process, in its own schema).
@@ -284,9 +286,18 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     this.stopped = true;
     const boss = await this.boss?.catch(() => undefined);
     if (boss) {
+      // a worker busy now (fetching, or running a handler) is not stopped at once: see below
+      const workersIdle = !this.database.busy && !this.running.size;
+      const stoppedAt = Date.now();
       // Graceful: running handlers finish first (up to STOP_TIMEOUT_MS, then their jobs fail and are retried).
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
-      if (this.working) await this.workersWoundDown(Date.now());
+      if (this.working) {
+        await this.workersWoundDown(stoppedAt);
+        // For a worker not stopped at once, pg-boss's clean-up loop looks again every second until it is:
+        // wait for the look that finds it stopped, so no timer of pg-boss's outlives the bus (and its process).
+        const sinceStop = Date.now() - stoppedAt;
+        if (!workersIdle) await sleep(Math.max(1, Math.ceil(sinceStop / PG_BOSS_CLEANUP_STEP_MS)) * PG_BOSS_CLEANUP_STEP_MS - sinceStop + 200);
+      }
     }
     await this.database.close();
   }
