@@ -2,7 +2,7 @@
 // `npm test`: lint, the lockfile as committed, every jest project (unit and PostgreSQL integration
 // tests) and the Playwright journeys in Chromium; then one closing line with the real totals of all suites:
 //   N passed, N failed, N skipped
-// and a non-zero exit on any failure.
+// and a non-zero exit on any failure. Just before that line: the wall-clock time of each phase.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,12 +14,18 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** wall-clock seconds of each phase, printed before the totals */
+const phaseSeconds = [];
 
 const run = (label, command, args, env = {}) => {
   console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  phaseSeconds.push([label, (performance.now() - started) / 1000]);
   return result.status ?? 1;
 };
+
+const duration = (seconds) => `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(1).padStart(4, '0')} s`;
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -86,5 +92,8 @@ if (e2e?.stats) {
 
 console.log('\n━━ summary');
 for (const line of summary) console.log(`  ${line}`);
+console.log('━━ time per phase');
+for (const [label, seconds] of phaseSeconds) console.log(`  ${label}: ${duration(seconds)}`);
+console.log(`  total: ${duration(phaseSeconds.reduce((total, [, seconds]) => total + seconds, 0))}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
