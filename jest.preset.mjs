@@ -48,7 +48,6 @@ export const nodeProject = (dir, extra = {}) => ({
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.ts$': swc(false, true), '^.+\\.tsx$': swc(true, true) },
-  setupFiles: [join(root, 'tools', 'jest', 'pg-boss-eager-timers.cjs')],
   ...extra,
 });
 

@@ -160,9 +160,9 @@ export async function answerNoToAll(page: Page, lang: Lang): Promise<void> {
   await page.getByRole('checkbox', { name: hh('PersonalDetailsSD.CreditAgency') }).check();
 }
 
-/** Confirmation: ticks the declaration of veridicity (labelled with the applicant's full name and today's date in Italian format). */
+/** Confirmation: ticks the declaration of veridicity (labelled with the applicant's full name and today's date in digits as the language writes it). */
 export async function declareVeridicity(page: Page, lang: Lang, fullName: string): Promise<void> {
-  const today = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
   const declaration = text(lang, 'household', 'Confirmation.Declaration').replace('{{fullName}}', fullName).replace('{{date}}', today);
   await page.getByRole('checkbox', { name: declaration }).check();
 }

@@ -55,13 +55,20 @@ test.describe('household and self-disclosure (spec 1§2, 1§4, 1§5)', () => {
 
     // the questionnaire
     await expect(page.getByRole('heading', { name: hh('PersonalDetailsSD.Heading') })).toBeVisible();
+    // Italy: no WBS question, and pets were asked in the household step
+    await expect(page.getByRole('group', { name: /WBS|pets/ })).toHaveCount(0);
     await page.getByRole('button', { name: hh('PersonalDetailsSD.NoAll') }).click();
-    const pets = page.getByRole('group', { name: /^7\./ });
-    await pets.getByRole('radio', { name: hh('PersonalDetailsSD.Response.YES') }).check();
+    // nothing to declare: Yes to being able to pay the rent, with no details asked
+    const ablePay = page.getByRole('group', { name: hh('PersonalDetailsSD.Question.AbleToPay') });
+    await expect(ablePay.getByRole('radio', { name: hh('PersonalDetailsSD.Response.YES') })).toBeChecked();
+    await expect(ablePay.getByRole('textbox')).toHaveCount(0);
+    const garnishments = page.getByRole('group', { name: /^2\./ });
+    await garnishments.getByRole('radio', { name: hh('PersonalDetailsSD.Response.YES') }).check();
     await pressContinue(page, 'en');
-    await expect(pets.getByText(hh('PersonalDetailsSD.Error.DetailsRequired'))).toBeVisible();
-    await pets.getByRole('textbox').fill('One cat');
-    await page.getByRole('group', { name: /^11\./ }).getByRole('radio', { name: hh('PersonalDetailsSD.Response.PNTS') }).check();
+    await expect(garnishments.getByText(hh('PersonalDetailsSD.Error.DetailsRequired'))).toBeVisible();
+    await garnishments.getByRole('textbox').fill('One in 2019, settled');
+    await expect(garnishments.getByText(hh('PersonalDetailsSD.Error.DetailsRequired'))).toHaveCount(0);
+    await page.getByRole('group', { name: /^10\./ }).getByRole('radio', { name: hh('PersonalDetailsSD.Response.PNTS') }).check();
     await expect(page.getByText(hh('PersonalDetailsSD.Warning.PNTS'))).toBeVisible();
     await pressContinue(page, 'en');
     await expect(page.getByText(hh('PersonalDetailsSD.Error.Acceptance')).first()).toBeVisible();
@@ -72,7 +79,7 @@ test.describe('household and self-disclosure (spec 1§2, 1§4, 1§5)', () => {
     expect((await submitted).status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/en/fill/${session.applicationId}/income-check$`));
     const state = await page.request.get(`/api/v1/questionnaire/?application_id=${session.applicationId}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
-    await expect(state.json()).resolves.toMatchObject({ sincerityAccepted: true, answers: expect.arrayContaining([{ question: 'pets', response: 'YES', details: 'One cat' }]) });
+    await expect(state.json()).resolves.toMatchObject({ sincerityAccepted: true, answers: expect.arrayContaining([{ question: 'garnishments', response: 'YES', details: 'One in 2019, settled' }]) });
   });
 
   test('a mortgage application hides the confirmation block', async ({ page }) => {

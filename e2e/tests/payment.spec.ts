@@ -70,7 +70,7 @@ test.describe('payment', () => {
     // Stripe sends the page to return_url with the session id; the step asks Stripe (through the service) first.
     await expect(statusAsked).resolves.toMatch(/^cs_test_/);
     const success = page.getByRole('status').filter({ hasText: text('it', 'payment', 'Payment.Success.Header') });
-    await expect(success).toContainText('Abbiamo ricevuto il tuo pagamento di 20,00\u00a0€ per il report');
+    await expect(success).toContainText('Abbiamo ricevuto il tuo pagamento di 20,00\u00a0€ per il tuo report');
     await expect(continueButton(page, 'it')).toBeEnabled();
     // Read once, the session id leaves the address (the next steps do not carry it along).
     await expect(page).toHaveURL(new RegExp(`/it/fill/${session.applicationId}/payment$`));
@@ -151,7 +151,7 @@ test.describe('payment', () => {
     const statusAsked = sessionStatusAsked(page);
     await payWithCard(await embeddedCheckout(page, 'en'), '4242424242424242');
     await expect(page.getByRole('status').filter({ hasText: text('en', 'payment', 'Payment.Success.Header') })).toContainText(
-      'We have received your payment of €20.00 for report',
+      'We have received your payment of €20.00 for your report',
     );
     await expect.poll(() => paymentsOf(session.applicationId)).toEqual([expect.objectContaining({ status: 'paid' })]);
     expect((await paymentsOf(session.applicationId))[0].provider_session_id).toBe(await statusAsked);

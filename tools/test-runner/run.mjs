@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint, every jest project (unit and PostgreSQL integration tests) and the Playwright
-// journeys in Chromium; then one closing line with the real totals of all suites:
+// `npm test`: lint, the lockfile as committed, every jest project (unit and PostgreSQL integration
+// tests) and the Playwright journeys in Chromium; then one closing line with the real totals of all suites:
 //   N passed, N failed, N skipped
-// and a non-zero exit on any failure.
+// and a non-zero exit on any failure. Just before that line: the wall-clock time of each phase.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,12 +14,18 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** wall-clock seconds of each phase, printed before the totals */
+const phaseSeconds = [];
 
 const run = (label, command, args, env = {}) => {
   console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  phaseSeconds.push([label, (performance.now() - started) / 1000]);
   return result.status ?? 1;
 };
+
+const duration = (seconds) => `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(1).padStart(4, '0')} s`;
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -28,6 +34,15 @@ for (const [label, script] of [['lint', 'lint']]) {
   const ok = run(label, 'npm', ['run', script]) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`${label}: ${ok ? 'passed' : 'FAILED'}`);
+}
+
+// 1b. The install left the lockfile as committed (CI runs `npm install` on a clean clone first): a
+// rewritten package-lock.json means it was generated elsewhere without some entries. Only in a git checkout.
+if (spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, stdio: 'ignore' }).status === 0) {
+  const ok = run('lockfile', 'git', ['diff', '--exit-code', '--stat', '--', 'package-lock.json']) === 0;
+  if (!ok) console.log('package-lock.json differs from the committed one: `npm install` rewrote it (commit the change if it is meant, see README "Installing")');
+  totals[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`lockfile unchanged by the install: ${ok ? 'passed' : 'FAILED'}`);
 }
 
 // 2. jest: every project's unit and integration tests.
@@ -77,5 +92,8 @@ if (e2e?.stats) {
 
 console.log('\n━━ summary');
 for (const line of summary) console.log(`  ${line}`);
+console.log('━━ time per phase');
+for (const [label, seconds] of phaseSeconds) console.log(`  ${label}: ${duration(seconds)}`);
+console.log(`  total: ${duration(phaseSeconds.reduce((total, [, seconds]) => total + seconds, 0))}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

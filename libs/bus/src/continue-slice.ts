@@ -5,7 +5,7 @@ export interface ContinueState {
   /** step router → Continue enabled; a step not listed has Continue disabled (spec 1§4). */
   enabled: Record<string, boolean>;
   status: 'idle' | 'saving';
-  /** the last save failure, shown in that step's error banner */
+  /** the last save failure, shown in that step's error banner (empty when the screen lists it in its own summary) */
   error: { stepRouter: string; message: string } | null;
 }
 
@@ -42,7 +42,7 @@ export const continueSlice = createSlice({
   selectors: {
     selectContinueEnabled: (state, stepRouter: string | null) => (stepRouter ? state.enabled[stepRouter] === true : false),
     selectContinueSaving: (state) => state.status === 'saving',
-    selectStepError: (state, stepRouter: string | null) => (state.error && state.error.stepRouter === stepRouter ? state.error.message : null),
+    selectStepError: (state, stepRouter: string | null) => (state.error && state.error.stepRouter === stepRouter ? state.error.message || null : null),
   },
 });
 

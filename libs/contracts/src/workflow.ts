@@ -111,6 +111,8 @@ export interface StepSaveResult {
   application_id?: string;
   /** A step with sub-steps stays where it is after a successful save (personal details). */
   advance?: boolean;
+  /** The failure is listed in the screen's own error summary (which has focus): no banner, no field highlight. */
+  summarised?: boolean;
 }
 
 /** GET /api/v1/state/ (spec 1§7): the saved state of an application. */

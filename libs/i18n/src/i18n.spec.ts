@@ -1,4 +1,4 @@
-import { formatDate, formatEuro, formatItalianDate, formatPercent, i18n, initI18n, loadNamespace, missingTranslationKeys, resetMissingTranslationKeys } from './i18n.js';
+import { formatDate, formatEuro, formatItalianDate, formatNumericDate, formatPercent, i18n, initI18n, loadNamespace, missingTranslationKeys, resetMissingTranslationKeys } from './i18n.js';
 
 describe('i18n', () => {
   it('starts in the given language and switches', async () => {
@@ -38,6 +38,8 @@ describe('i18n', () => {
     expect(formatEuro(69_999.5, 'en')).toBe('€69,999.50');
     expect(formatEuro(69_999.5, 'it').replace(/\s/g, ' ')).toBe('69.999,50 €');
     expect(formatEuro(69_999.5, 'de').replace(/\s/g, ' ')).toBe('69.999,50 €');
+    // Italian groups four-digit amounts too
+    expect(formatEuro(1150, 'it').replace(/\s/g, ' ')).toBe('1.150,00 €');
     expect(formatPercent(78, 'en')).toBe('78%');
     expect(formatPercent(78, 'de').replace(/\s/g, ' ')).toBe('78 %');
   });
@@ -45,6 +47,14 @@ describe('i18n', () => {
   it('writes the confirmation date dd/mm/yyyy, padded', () => {
     expect(formatItalianDate(new Date(2026, 2, 5))).toBe('05/03/2026');
     expect(formatItalianDate(new Date(2025, 11, 31))).toBe('31/12/2025');
+  });
+
+  it('writes a date in digits as the language does, through i18next too', async () => {
+    expect(formatNumericDate(new Date(2026, 10, 26), 'de')).toBe('26.11.2026');
+    expect(formatNumericDate(new Date(2026, 10, 26), 'it')).toBe('26/11/2026');
+    expect(formatNumericDate(new Date(2026, 10, 26), 'en')).toBe('26/11/2026');
+    await initI18n('de');
+    expect(i18n.t('{{when, digits}} · {{amount, euro}}', { when: new Date(2026, 10, 26), amount: 1150 }).replace(/\s/g, ' ')).toBe('26.11.2026 · 1.150,00 €');
   });
 });
 

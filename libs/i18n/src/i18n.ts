@@ -100,6 +100,11 @@ export const initI18n = async (lang: Language = DEFAULT_LANGUAGE): Promise<I18n>
       initAsync: false,
     });
     i18n.services.formatter?.add('day', (value: unknown, lng: string | undefined) => (isIsoDay(value) ? formatDate(value, toLanguage(lng ?? DEFAULT_LANGUAGE)) : String(value ?? '')));
+    // `{{amount, euro}}` and `{{date, digits}}`: money and dates in the language of the text
+    i18n.services.formatter?.add('euro', (value: unknown, lng: string | undefined) => (typeof value === 'number' ? formatEuro(value, toLanguage(lng ?? DEFAULT_LANGUAGE)) : String(value ?? '')));
+    i18n.services.formatter?.add('digits', (value: unknown, lng: string | undefined) =>
+      value instanceof Date || typeof value === 'string' ? formatNumericDate(new Date(value), toLanguage(lng ?? DEFAULT_LANGUAGE)) : String(value ?? ''),
+    );
   }
   await loadLanguage(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
@@ -116,10 +121,16 @@ export const formatDate = (value: string | Date, lang: Language): string =>
   new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', ...(isIsoDay(value) ? { timeZone: 'UTC' } : {}) }).format(new Date(value));
 
 /** A date in Italian format, dd/mm/yyyy, whatever the interface language (spec 2§9: the confirmation date). */
-export const formatItalianDate = (value: Date): string => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(value);
+export const formatItalianDate = (value: Date): string => formatNumericDate(value, 'it');
+
+/** A date in digits as the interface language writes it: 26/11/2026 (it, en), 26.11.2026 (de). */
+export const formatNumericDate = (value: Date, lang: Language): string =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(value);
 
 /** An amount of euro in the interface language, with its decimal separator and the euro sign (spec 2§9 money format). */
-export const formatEuro = (amount: number, lang: Language): string => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount);
+// Italian leaves four-digit amounts ungrouped by default ('1150,00 €'): thousands are always grouped here ('1.150,00 €').
+export const formatEuro = (amount: number, lang: Language): string =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', useGrouping: 'always' as unknown as boolean }).format(amount);
 
 /** A whole percentage in the interface language (`78%`, `78 %`). */
 export const formatPercent = (percent: number, lang: Language): string => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);

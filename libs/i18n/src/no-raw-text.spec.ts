@@ -9,6 +9,9 @@ import { i18n, initI18n, LAZY_NAMESPACES, loadNamespace, missingInterpolationVal
  */
 const SAMPLE_VALUES: Record<string, string | number> = {
   year: 2026,
+  example: '150.00',
+  current: 3,
+  total: 11,
   fieldName: 'E-mail',
   size: '21 MB',
   limit: '20 MB',

@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_MAX_QUESTIONS, QUESTIONNAIRE_RESPONSES } from '@tenant/domain';
+import { QUESTIONNAIRE_MAX_QUESTIONS, QUESTIONNAIRE_RESPONSES, questionDetailsRequired } from '@tenant/domain';
 import { array, boolean, object, string, type InferType } from 'yup';
 
 /** Message keys of the questionnaire rules (spec 1§5); texts in libs/i18n (household). */
@@ -14,7 +14,7 @@ export interface QuestionnaireContext {
   questionCodes?: readonly string[];
 }
 
-/** One answer (spec 1§3): YES, NO or PNTS, with details; a Yes needs details (spec 1§5). */
+/** One answer (spec 1§3): YES, NO or PNTS, with details; a Yes to an adverse question needs details (spec 1§5). */
 export const questionnaireAnswerSchema = object({
   question: string().trim().required(QUESTIONNAIRE_MESSAGES.unknownQuestion).max(64, QUESTIONNAIRE_MESSAGES.unknownQuestion),
   response: string().required(QUESTIONNAIRE_MESSAGES.missingCheck).oneOf(QUESTIONNAIRE_RESPONSES, QUESTIONNAIRE_MESSAGES.missingCheck),
@@ -22,7 +22,7 @@ export const questionnaireAnswerSchema = object({
     .trim()
     .max(1000, QUESTIONNAIRE_MESSAGES.detailsRequired)
     .default('')
-    .when('response', { is: 'YES', then: (schema) => schema.required(QUESTIONNAIRE_MESSAGES.detailsRequired) }),
+    .when(['question', 'response'], { is: questionDetailsRequired, then: (schema) => schema.required(QUESTIONNAIRE_MESSAGES.detailsRequired) }),
 });
 export type QuestionnaireAnswerInput = InferType<typeof questionnaireAnswerSchema>;
 

@@ -18,6 +18,8 @@ export const FormCheckbox = <T extends FieldValues>({ control, name, label }: Fo
       <label style={{ display: 'flex', gap: '.5rem', alignItems: 'flex-start' }}>
         <input
           type="checkbox"
+          name={field.name}
+          ref={field.ref}
           checked={field.value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

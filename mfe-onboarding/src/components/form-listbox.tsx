@@ -19,7 +19,7 @@ export const FormListbox = <T extends FieldValues>({ control, name, label, optio
   const errorId = useId();
   const shared = { label, options, invalid: Boolean(error), describedBy: error ? errorId : undefined };
   return (
-    <>
+    <div data-field={name}>
       {multiple ? (
         <Listbox {...shared} multiple value={field.value ?? []} onChange={field.onChange} />
       ) : (
@@ -30,6 +30,6 @@ export const FormListbox = <T extends FieldValues>({ control, name, label, optio
           {error}
         </p>
       )}
-    </>
+    </div>
   );
 };

@@ -7,6 +7,9 @@ import type { StepSaveResult, ValidationErrorItem } from '@tenant/contracts';
 export const fieldErrorText = (t: TFunction, error: FieldError | undefined, fieldName: string): string | undefined =>
   error?.message ? t(error.message, { ns: MESSAGE_NAMESPACES, fieldName }) : undefined;
 
+/** An error summary's line: the field's label, then its message (the shared messages are often generic, 'This field is required'). */
+export const summaryText = (t: TFunction, message: string, label: string): string => `${label}: ${t(message, { ns: MESSAGE_NAMESPACES, fieldName: label })}`;
+
 /** Where message keys live: the screens' own, the shared components' generic ones, the common ones. */
 const MESSAGE_NAMESPACES = ['personal', 'household', 'ui', 'common'];
 

@@ -3,6 +3,7 @@ export { ApplicationsService, type RegisterApplicantInput, type RegisteredApplic
 export { SessionTokenIssuer } from './applications/session-token-issuer.service.js';
 export { OCCUPATION_SEEDS } from './seed/occupations.seed.js';
 export { WORKFLOW_SEEDS } from './seed/workflows.seed.js';
+export { signPartnerLink } from './sign-up/partner-link-signing.js';
 export { InvitationsService, INVITATION_MESSAGES, type CreateInvitationInput } from './applications/invitations.service.js';
 export { RETENTION, RetentionService } from './sign-up/retention.service.js';
 export { ListingsService } from './workflow/listings.service.js';

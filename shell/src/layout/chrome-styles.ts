@@ -16,6 +16,10 @@ const css = `
 .shell-progress li[data-state='done'] .shell-progress__marker { border-color: var(--color-primary); background: var(--color-primary); color: var(--color-primary-contrast); }
 .shell-progress li[aria-current='step'] { color: var(--color-secondary); font-weight: 700; }
 .shell-progress li[aria-current='step'] .shell-progress__marker { border-color: var(--color-primary); color: var(--color-secondary); }
+.shell-progress__compact summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; font-weight: 700; color: var(--color-secondary); }
+.shell-progress__compact ol { flex-direction: column; padding: .5rem 0; }
+.shell-progress__marker .ui-icon { width: .9rem; height: .9rem; }
+.workflow-continue-why { margin: .5rem 0 0; text-align: right; color: var(--color-muted); font-size: .9rem; }
 .shell-footer { border-top: 1px solid var(--color-border); background: var(--color-surface); padding: 1.5rem; margin-top: 2rem; }
 .shell-footer__inner { max-width: 60rem; margin: 0 auto; display: grid; gap: 1rem; }
 .shell-footer ul { display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; list-style: none; margin: 0; padding: 0; }
@@ -47,6 +51,10 @@ const css = `
 @media (prefers-reduced-motion: reduce) { .shell-skeleton__bar { animation: none; } }
 .shell-legal h2 { color: var(--color-secondary); font-size: 1.2rem; margin-top: 1.5rem; }
 .shell-legal p { line-height: 1.6; }
+@media (max-width: 40rem) {
+  .shell-main, .shell-progress { padding-left: 1rem; padding-right: 1rem; }
+  .shell-top-bar { padding: .5rem 1rem; flex-wrap: wrap; }
+}
 `;
 
 export const ensureChromeStyles = () => {

@@ -53,8 +53,26 @@ describe('page frame chrome (spec 1§2 Shell)', () => {
       await onStep('/en/fill/A-1/personal-details');
       const nav = await screen.findByRole('navigation', { name: 'Application progress' });
       const items = within(nav).getAllByRole('listitem');
-      expect(items.map((item) => item.textContent)).toEqual(['✓Occupation(completed)', '✓Sign up(completed)', '3Personal details', '4Payment']);
+      expect(items.map((item) => item.textContent)).toEqual(['Occupation(completed)', 'Sign up(completed)', '3Personal details', '4Payment']);
+      // the done mark is drawn, so it shows without a font that has the glyph
+      expect(items.slice(0, 2).every((item) => item.querySelector('svg'))).toBe(true);
       expect(items[2]).toHaveAttribute('aria-current', 'step');
+    });
+
+    it('on a phone says the step of N and keeps the list behind a disclosure', async () => {
+      const matchMedia = window.matchMedia;
+      window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as never;
+      try {
+        await onStep('/en/fill/A-1/personal-details');
+        const nav = await screen.findByRole('navigation', { name: 'Application progress' });
+        const summary = within(nav).getByText('Step 3 of 4: Personal details');
+        expect(summary.closest('details')).not.toHaveAttribute('open');
+        await userEvent.click(summary);
+        expect(summary.closest('details')).toHaveAttribute('open');
+        expect(within(nav).getAllByRole('listitem')).toHaveLength(4);
+      } finally {
+        window.matchMedia = matchMedia;
+      }
     });
 
     it('is hidden on Occupation', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
@@ -18,6 +18,7 @@ import { Footer } from './footer/footer.js';
 import { hideNavRequested, layoutSlice, selectApplicationLoading, selectHideNav } from './layout-slice.js';
 import { LoadingSkeleton } from './loading-skeleton.js';
 import { TopBar } from './top-bar/top-bar.js';
+import { useStepHeadingFocus } from './use-step-heading-focus.js';
 
 ensureChromeStyles();
 
@@ -66,6 +67,8 @@ export const PageFrame = () => {
   useRouteSync();
   usePartnerBranding();
   const screen = useScreen();
+  const main = useRef<HTMLElement>(null);
+  useStepHeadingFocus(main, useLocation().pathname);
   const route = useSelector(selectRoute);
   const hideNav = useSelector(selectHideNav);
   const listing = useSelector(selectListingInfo);
@@ -81,7 +84,7 @@ export const PageFrame = () => {
           <ProgressNav currentStep={screen} />
         </Suspense>
       )}
-      <main className="shell-main">
+      <main ref={main} className="shell-main">
         {missingListing && <MissingListingAlert />}
         {listing?.name && !hideNav && <ListingSummary listing={listing} />}
         {applicationLoading ? <LoadingSkeleton /> : <Outlet />}

@@ -33,10 +33,22 @@ export const StepActions = ({ stepRouter }: { stepRouter: string }) => {
         ) : (
           <span />
         )}
-        <Button disabled={!enabled} loading={saving} loadingLabel={t('Workflow.Saving')} onClick={() => dispatch(continuePressed({ stepRouter }))}>
+        <Button
+          disabled={!enabled}
+          loading={saving}
+          loadingLabel={t('Workflow.Saving')}
+          aria-describedby={!enabled && !saving ? 'workflow-continue-why' : undefined}
+          onClick={() => dispatch(continuePressed({ stepRouter }))}
+        >
           {t(DEFAULT_CONTINUE_LABEL)}
         </Button>
       </div>
+      {/* a disabled Continue says why (spec 1§4 keeps it disabled until the step's answers are complete) */}
+      {!enabled && !saving && (
+        <p id="workflow-continue-why" className="workflow-continue-why">
+          {t('Workflow.ContinueDisabled')}
+        </p>
+      )}
     </div>
   );
 };

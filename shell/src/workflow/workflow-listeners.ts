@@ -82,6 +82,10 @@ export const startWorkflowListeners = (startListening: ShellStartListening, navi
     actionCreator: continuePressed,
     effect: async ({ payload: { stepRouter } }, api) => {
       const result = await runSave(stepSaveHandlerFor(stepRouter));
+      if (!result.success && result.summarised) {
+        api.dispatch(stepSaveFailed({ stepRouter, message: '' }));
+        return;
+      }
       if (!result.success) {
         api.dispatch(stepSaveFailed({ stepRouter, message: result.message || STEP_SAVE_ERROR }));
         await highlightFields();

@@ -10,6 +10,7 @@ import type {
   VerifyEmailResponse,
   WorkflowResponse,
 } from '@tenant/contracts';
+import { ITALIAN_FISCAL_CODE } from '@tenant/documents-fixtures';
 import { HEADER_OCCUPATION } from '@tenant/domain';
 import { expectStatus, UnexpectedAnswerError, type ApiClient } from './http.js';
 import { codeFromMailbox, lastMailId } from './mailbox.js';
@@ -137,7 +138,8 @@ async function walk(client: ApiClient, applicant: Applicant, options: JourneyOpt
 
   await step('personal-details', async () => {
     await enter('personal-details');
-    const basic = { fiscalCode: 'RSSMRA85M01F205X', nationality: 'IT', dateOfBirth: '01/08/1985', placeOfBirth: 'Milano' };
+    // the statements' holder's code (statementFiles): the report finds the statements the applicant's
+    const basic = { fiscalCode: ITALIAN_FISCAL_CODE, nationality: 'IT', dateOfBirth: '01/08/1985', placeOfBirth: 'Milano' };
     expectStatus(await client.api('POST', '/v2/personal-details/submit', { json: basic }), 'personal-details/submit');
     const address = { country: 'IT', street: 'Via Giuseppe Garibaldi', houseNum: '12', city: 'Milano', postcode: '20121' };
     expectStatus(await client.api('POST', '/v2/personal-details/submit/all', { json: { ...basic, ...address } }), 'personal-details/submit/all');

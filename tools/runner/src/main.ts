@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseOutages, generateSigningKeyPair, redact } from '@tenant/server-kit';
 import { serveApi } from './api/serve-api.js';
+import { API_SERVICES } from './api/service-routes.js';
 import { assertProductionSettings, ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT, RunnerConfigError } from './config.js';
 import { startEmbeddedDatabase, type RunningDatabase } from './database/embedded-database.js';
 import { cdnDir, publishLocalBuilds } from './remotes/remote-releases.js';
@@ -30,6 +31,7 @@ import { partnerCors } from './site/partner-cors.js';
 import { siteOrigins, siteSecurityHeaders } from './site/site-headers.js';
 import { staticSiteRouter } from './site/static-site.js';
 import { startPartnerDemoSite } from './partner-demo/partner-demo-site.js';
+import { startBox } from './start-summary.js';
 
 const log = (line: string) => console.log(`[runner] ${redact(line)}`);
 
@@ -47,7 +49,9 @@ async function main() {
     database = await startEmbeddedDatabase(join(config.varDir, 'postgres'), log);
     stops.push(() => database!.stop());
     process.env.DATABASE_URL = database.url;
-    log(`embedded PostgreSQL at ${database.url} (data in ${join(config.varDir, 'postgres')})`);
+    // without its credentials: user@host reads as an e-mail address to the log's redaction
+    const at = new URL(database.url);
+    log(`embedded PostgreSQL at postgres://${at.host}${at.pathname} (user and password ${at.username}; data in ${join(config.varDir, 'postgres')})`);
   }
 
   let catcher: SmtpCatcher | undefined;
@@ -134,8 +138,11 @@ async function main() {
   await api.listen(config.port, config.host);
   stops.unshift(() => api.close());
 
-  log(`the product is running at ${config.publicUrl}`);
+  const apiAt = `${config.publicUrl}/api`;
+  const apiProcesses = config.apiLayout === 'services' || config.apiInstances > 1 ? ', balanced over the api instances above' : '';
+  log(`API (${API_SERVICES.join(', ')}) at ${apiAt}${apiProcesses}${config.devTools ? `; OpenAPI UI at ${apiAt}/docs` : ''}`);
 
+  let partnerDemoUrl: string | undefined;
   if (config.partnerDemo) {
     const partnerDemo = await startPartnerDemoSite({
       port: config.partnerDemo.port,
@@ -148,9 +155,13 @@ async function main() {
     });
     if (partnerDemo) {
       stops.unshift(() => partnerDemo.close());
-      log(`partner demo site (report remote only) at ${config.partnerDemo.publicUrl}`);
+      partnerDemoUrl = config.partnerDemo.publicUrl;
+      log(`partner demo site (report remote only) at ${partnerDemoUrl}`);
     }
   }
+
+  log(`the product is running at ${config.publicUrl}`);
+  for (const line of startBox({ productUrl: config.publicUrl, mailboxUrl: catcher && `${config.publicUrl}/dev/mailbox`, partnerDemoUrl })) console.log(line);
 
   let stopping = false;
   const stop = async () => {

@@ -4,8 +4,8 @@ import { Es256TokenSigner, Es256TokenVerifier, TokenRejectedError, type TokenAud
 export const ACCESS_TOKEN_AUDIENCE: TokenAudience = { issuer: 'tenant-screening', audience: 'tenant-screening/api' };
 export const ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
-/** As whom the caller may open an application: its owner, or a person invited to it by e-mail. */
-export type ApplicationRole = 'owner' | 'invited';
+/** As whom the caller may open an application: only as its owner (README "Who may call what"). */
+export type ApplicationRole = 'owner';
 
 /** The applications a token grants, by id (DESIGN §8: read-your-writes across services). */
 export type ApplicationGrants = Readonly<Record<string, ApplicationRole>>;
@@ -32,15 +32,20 @@ export interface IssuedAccessToken {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ROLES: readonly unknown[] = ['owner', 'invited'] satisfies ApplicationRole[];
+/** Roles a signed grant may name: 'invited' only in tokens issued before grants were ownership only. */
+const ROLES: readonly unknown[] = ['owner', 'invited'];
 
-/** The grants of a verified payload; anything but a map of application ids to roles is a wrong claim (401). */
+/**
+ * The grants of a verified payload; anything but a map of application ids to known roles is a wrong
+ * claim (401). Only ownership grants anything: an older token's 'invited' is dropped, so such a token
+ * still signs its holder in.
+ */
 function grantsOf(claim: unknown): ApplicationGrants {
   if (claim === undefined) return {};
   const valid =
     typeof claim === 'object' && claim !== null && !Array.isArray(claim) && Object.entries(claim).every(([id, role]) => UUID.test(id) && ROLES.includes(role));
   if (!valid) throw new TokenRejectedError('claims');
-  return Object.fromEntries(Object.entries(claim as Record<string, ApplicationRole>).map(([id, role]) => [id.toLowerCase(), role]));
+  return Object.fromEntries(Object.entries(claim as Record<string, string>).flatMap(([id, role]) => (role === 'owner' ? [[id.toLowerCase(), role]] : [])));
 }
 
 export class AccessTokenSigner {

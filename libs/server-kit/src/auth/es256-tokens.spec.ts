@@ -62,6 +62,8 @@ describe(AccessTokenVerifier.name, () => {
 
   const owned = '6f1c2a1e-8a4b-4a53-9c1e-0d2f3b4c5d6e';
   const invitedTo = '0b7e4d2c-1f3a-4e5b-8c6d-7e8f9a0b1c2d';
+  /** A token as the access-token signer made them before grants were ownership only. */
+  const signedClaims = (subject: string, claims: Record<string, unknown>) => new Es256TokenSigner(keys.privateKey, ACCESS_TOKEN_AUDIENCE).sign(claims, { subject, expiresAt: inOneHour() });
 
   it('reads the user of an access token issued by the signer', async () => {
     const issuedAt = new Date('2026-11-26T10:00:00Z');
@@ -70,16 +72,18 @@ describe(AccessTokenVerifier.name, () => {
     await expect(sut.verify(accessToken)).resolves.toEqual({ userId: 'u-1', email: 'a@b.it', applications: {}, issuedAt });
   });
 
-  it('carries the applications the caller may open and as whom (DESIGN §8)', async () => {
-    const { accessToken } = await new AccessTokenSigner(keys.privateKey).issue({ userId: 'u-1', email: 'a@b.it', applications: { [owned]: 'owner', [invitedTo]: 'invited' } });
-    await expect(sut.verify(accessToken)).resolves.toMatchObject({ applications: { [owned]: 'owner', [invitedTo]: 'invited' } });
+  it('carries the applications the caller owns (DESIGN §8), and drops any other role of an older token', async () => {
+    const { accessToken } = await new AccessTokenSigner(keys.privateKey).issue({ userId: 'u-1', email: 'a@b.it', applications: { [owned]: 'owner' } });
+    await expect(sut.verify(accessToken)).resolves.toMatchObject({ applications: { [owned]: 'owner' } });
+    const older = await signedClaims('u-1', { email: 'a@b.it', apps: { [owned]: 'owner', [invitedTo]: 'invited' } });
+    await expect(sut.verify(older)).resolves.toMatchObject({ applications: { [owned]: 'owner' } });
   });
 
   it('refuses a token whose grants were changed after signing (another application, another role)', async () => {
-    const { accessToken } = await new AccessTokenSigner(keys.privateKey).issue({ userId: 'u-1', email: 'a@b.it', applications: { [invitedTo]: 'invited' } });
+    const { accessToken } = await new AccessTokenSigner(keys.privateKey).issue({ userId: 'u-1', email: 'a@b.it', applications: { [owned]: 'owner' } });
     const [header, payload, signature] = accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    for (const apps of [{ [invitedTo]: 'owner' }, { [invitedTo]: 'invited', [owned]: 'owner' }]) {
+    for (const apps of [{ [invitedTo]: 'owner' }, { [owned]: 'owner', [invitedTo]: 'owner' }]) {
       const forged = Buffer.from(JSON.stringify({ ...claims, apps })).toString('base64url');
       await expect(sut.verify(`${header}.${forged}.${signature}`)).rejects.toMatchObject({ reason: 'invalid' });
     }

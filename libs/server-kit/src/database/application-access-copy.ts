@@ -11,9 +11,6 @@ export const APPLICATION_ACCESS_TABLE = `
     changed_at timestamptz NOT NULL
   )`;
 
-/** Who may open an application: its owner, or also a person invited to it by e-mail. */
-export type ApplicationAccessMode = 'owner-or-invited' | 'owner';
-
 /** The copy's whole access list of an application, and when onboarding changed it. */
 export interface ApplicationAccessList {
   applicationId: string;
@@ -28,17 +25,15 @@ export type ApplicationAccessSource = 'copy' | 'token';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Whether the caller may open the application (DESIGN §8): the copy's list allows it, or the token
- * grants it in a role the mode accepts and the copy holds no list changed after the token was issued
- * (a newer list that leaves the caller out, e.g. an invitation taken back, wins). A deleted
- * application is the caller's concern (DeletedApplications): this answer knows nothing of it.
+ * Whether the caller may open the application (DESIGN §8, README "Who may call what"): only its owner
+ * may — co-applicants and guarantors fill applications of their own, linked to it. The copy's list
+ * names the caller as owner, or the token grants ownership and the copy holds no list changed after the
+ * token was issued (a newer list wins). A deleted application is the caller's concern
+ * (DeletedApplications): this answer knows nothing of it.
  */
-export function applicationAccessBy(list: ApplicationAccessList | null, caller: AccessTokenClaims, applicationId: string, mode: ApplicationAccessMode): ApplicationAccessSource | null {
-  const owner = UUID.test(caller.userId) && list?.ownerApplicantId === caller.userId;
-  const invited = mode === 'owner-or-invited' && !!caller.email && !!list?.invitedEmails.includes(caller.email.toLowerCase());
-  if (owner || invited) return 'copy';
-  const grant = caller.applications?.[applicationId.toLowerCase()];
-  const granted = grant === 'owner' || (grant === 'invited' && mode === 'owner-or-invited');
+export function applicationAccessBy(list: ApplicationAccessList | null, caller: AccessTokenClaims, applicationId: string): ApplicationAccessSource | null {
+  if (UUID.test(caller.userId) && list?.ownerApplicantId === caller.userId) return 'copy';
+  const granted = caller.applications?.[applicationId.toLowerCase()] === 'owner';
   const overruled = !!list && list.changedAt.getTime() > (caller.issuedAt?.getTime() ?? 0);
   return granted && !overruled ? 'token' : null;
 }
@@ -63,8 +58,8 @@ export class ApplicationAccessCopy {
   }
 
   /** Where the caller's right to open the application comes from, or null (see applicationAccessBy). */
-  async accessBy(applicationId: string, caller: AccessTokenClaims, mode: ApplicationAccessMode): Promise<ApplicationAccessSource | null> {
-    return applicationAccessBy(await this.listOf(applicationId), caller, applicationId, mode);
+  async accessBy(applicationId: string, caller: AccessTokenClaims): Promise<ApplicationAccessSource | null> {
+    return applicationAccessBy(await this.listOf(applicationId), caller, applicationId);
   }
 
   /** Applies the event unless a newer list is stored (delivery is at least once, in any order). */

@@ -19,6 +19,8 @@ export class EventBusClosedError extends Error {
 export class BusDatabase implements PgBoss.Db {
   private readonly pool: pg.Pool;
   private closing?: Promise<void>;
+  /** queries running now: stopping the bus waits for a worker's fetch to end */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(connectionString: string, settings: DatabasePoolSettings, size: number) {
     this.pool = new pg.Pool({ connectionString, ...pgPoolOptions(settings, size), application_name: 'pgboss' });
@@ -29,8 +31,24 @@ export class BusDatabase implements PgBoss.Db {
 
   async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
     if (this.closing) throw new EventBusClosedError();
-    const result = await this.pool.query(text, values);
+    const query = this.pool.query(text, values);
+    const settled: Promise<unknown> = query.then(
+      () => this.running.delete(settled),
+      () => this.running.delete(settled),
+    );
+    this.running.add(settled);
+    const result = await query;
     return { rows: result.rows as unknown[] };
+  }
+
+  /** Resolves once no query runs, those begun while it waits included. */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.all([...this.running]);
+  }
+
+  /** Whether a query runs now. */
+  get busy(): boolean {
+    return this.running.size > 0;
   }
 
   /**

@@ -107,4 +107,25 @@ describe(EventBus.name, () => {
     await bus.stop();
     expect(finished).toBe(true);
   });
+
+  it('finishes the jobs its workers fetched as it stops, and marks them done before it closes', async () => {
+    const bus = new EventBus(database.url, { schema: 'pgboss_stop_fetched' });
+    const handled: string[] = [];
+    await bus.workJobs('quick', async (_data, jobId) => {
+      handled.push(jobId);
+    });
+    // queued without a transaction: the worker is woken at once, so stop() meets its fetch in flight or its handler running
+    const jobIds = [await bus.sendJob('quick', {}), await bus.sendJob('quick', {})];
+    await bus.stop();
+    const reader = new EventBus(database.url, { schema: 'pgboss_stop_fetched' });
+    try {
+      const states = await Promise.all(jobIds.map((id) => reader.jobState('quick', id)));
+      // a job is either untouched (created, for the next start) or handled and completed: never left active
+      expect(states.map((state, index) => (state === 'created' ? 'waiting' : `${state}:${handled.includes(jobIds[index])}`))).toEqual(
+        states.map((state) => (state === 'created' ? 'waiting' : 'completed:true')),
+      );
+    } finally {
+      await reader.stop();
+    }
+  });
 });

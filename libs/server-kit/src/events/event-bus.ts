@@ -60,7 +60,7 @@ const transactionDb = (manager: EntityManager): PgBoss.Db => ({
 /** How long stop() waits for running handlers before failing their jobs (they are retried). */
 const STOP_TIMEOUT_MS = 20_000;
 /** pg-boss removes stopped workers in a loop that looks again every second (its manager's offWork). */
-const PG_BOSS_WORKER_CLEANUP_STEP_MS = 1000;
+const PG_BOSS_CLEANUP_STEP_MS = 1000;
 
 /**
  * Publish/subscribe between services over pg-boss (one instance per process, in its own schema).
@@ -75,9 +75,9 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   /** this process's workers of each queue it works, woken when it queued a job there (wakeWorkersOnCommit) */
   private readonly workers = new Map<string, string[]>();
   private setup: Promise<unknown> = Promise.resolve();
-  /** Handlers running now, when one last started or ended, and whether any worker was started: stop() waits for them to wind down. */
+  private readonly pendingSetup: { run(): Promise<void>; fail(error: unknown): void }[] = [];
+  /** Handlers running now, and whether any worker was started: stop() waits for them to wind down. */
   private readonly running = new Map<Promise<void>, string>();
-  private lastHandlerActivity = 0;
   private working = false;
   private stopping?: Promise<void>;
 
@@ -177,13 +177,24 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   /**
    * Queue creation one at a time, in this process and across instances: pg-boss's createQueue run
    * concurrently (every provider's onModuleInit subscribes at once; API instances start together) can
-   * end in a PostgreSQL deadlock.
+   * end in a PostgreSQL deadlock. The set-ups asked for while one runs wait and then run together, under
+   * one hold of the lock (a service's start asks for a dozen at once).
    */
   private serially<T>(work: () => Promise<T>): Promise<T> {
-    const exclusive = () => this.database.exclusively(`${this.options.schema ?? EVENT_BUS_SCHEMA}:queue-setup`, work);
-    const next = this.setup.then(exclusive, exclusive);
-    this.setup = next.catch(() => undefined);
-    return next;
+    return new Promise<T>((resolve, reject) => {
+      this.pendingSetup.push({ run: () => work().then(resolve, reject), fail: reject });
+      if (this.pendingSetup.length > 1) return; // the batch waiting to run takes this one too
+      const runBatch = () => {
+        const batch = this.pendingSetup.splice(0);
+        return this.database
+          .exclusively(`${this.options.schema ?? EVENT_BUS_SCHEMA}:queue-setup`, async () => {
+            for (const setUp of batch) await setUp.run();
+          })
+          // the lock's connection failed (or the bus closed): none of the batch ran
+          .catch((error: unknown) => batch.forEach((setUp) => setUp.fail(error)));
+      };
+      this.setup = this.setup.then(runBatch);
+    });
   }
 
   private async queue(name: string): Promise<PgBoss> {
@@ -258,14 +269,8 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   private work<T extends object>(boss: PgBoss, queue: string, options: PgBoss.WorkOptions, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>): Promise<string> {
     this.working = true;
     return boss.work<T>(queue, options, (jobs) => {
-      this.lastHandlerActivity = Date.now();
       const run = handler(jobs);
-      const tracked = run
-        .catch(() => undefined)
-        .finally(() => {
-          this.running.delete(tracked);
-          this.lastHandlerActivity = Date.now();
-        });
+      const tracked = run.catch(() => undefined).finally(() => this.running.delete(tracked));
       this.running.set(tracked, queue);
       return run;
     });
@@ -281,30 +286,44 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     this.stopped = true;
     const boss = await this.boss?.catch(() => undefined);
     if (boss) {
+      // a worker busy now (fetching, or running a handler) is not stopped at once: see below
+      const workersIdle = !this.database.busy && !this.running.size;
+      const stoppedAt = Date.now();
       // Graceful: running handlers finish first (up to STOP_TIMEOUT_MS, then their jobs fail and are retried).
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
-      if (this.working) await this.workersWoundDown(Date.now());
+      if (this.working) {
+        await this.workersWoundDown(stoppedAt);
+        // For a worker not stopped at once, pg-boss's clean-up loop looks again every second until it is:
+        // wait for the look that finds it stopped, so no timer of pg-boss's outlives the bus (and its process).
+        const sinceStop = Date.now() - stoppedAt;
+        if (!workersIdle) await sleep(Math.max(1, Math.ceil(sinceStop / PG_BOSS_CLEANUP_STEP_MS)) * PG_BOSS_CLEANUP_STEP_MS - sinceStop + 200);
+      }
     }
     await this.database.close();
   }
 
   /**
    * pg-boss's stop() only waits for workers holding jobs. A worker whose fetch was in flight still runs
-   * the batch it got, and pg-boss's clean-up loop looks for stopped workers once a second until all
-   * are: so stop() returns only once no handler has run for a whole clean-up step. Then no pg-boss code
-   * runs after the bus is let go of (after a test file it would fail in a torn-down jest environment).
+   * the batch it got and then marks it done: so stop() returns only once no handler runs, no query of
+   * pg-boss's is in flight and a turn of the event loop (a fetched batch reaching its handler, a finished
+   * one its completion query) brought neither. Then every worker loop has ended, and no pg-boss code runs
+   * after the bus is let go of (after a test file it would fail in a torn-down jest environment).
    */
   private async workersWoundDown(stoppedAt: number): Promise<void> {
-    const deadline = stoppedAt + STOP_TIMEOUT_MS;
-    for (;;) {
-      if (this.running.size) await Promise.race([Promise.all([...this.running.keys()]), sleep(Math.max(deadline - Date.now(), 0), undefined, { ref: false })]);
-      const quietUntil = Math.max(stoppedAt, this.lastHandlerActivity) + PG_BOSS_WORKER_CLEANUP_STEP_MS + 200;
-      if (!this.running.size && Date.now() >= quietUntil) return;
-      if (Date.now() >= deadline) {
-        this.logger.warn(`stopped with handlers still running on ${[...new Set(this.running.values())].join(', ')}`);
-        return;
+    const deadline = new AbortController();
+    const pastDeadline = sleep(Math.max(stoppedAt + STOP_TIMEOUT_MS - Date.now(), 0), true, { ref: false, signal: deadline.signal }).catch(() => false);
+    try {
+      for (;;) {
+        const late = await Promise.race([Promise.all([...this.running.keys(), this.database.idle()]).then(() => false), pastDeadline]);
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!this.running.size && !this.database.busy) return;
+        if (late) {
+          this.logger.warn(`stopped with handlers still running on ${[...new Set(this.running.values())].join(', ')}`);
+          return;
+        }
       }
-      await sleep(Math.max(quietUntil - Date.now(), 50));
+    } finally {
+      deadline.abort();
     }
   }
 

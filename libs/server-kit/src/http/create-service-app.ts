@@ -6,6 +6,7 @@ import { ServerKitModule } from '../server-kit.module.js';
 import { configureHttpApp } from './configure-http-app.js';
 import { RedactingLogger } from '../logging/redacting-logger.js';
 import { apiSecurityHeaders } from './security-headers.js';
+import { assertEveryRouteDeclaresAccess } from './route-access-map.js';
 
 /** Root of an HTTP app: the process-wide ServerKitModule plus one or more service modules. */
 @Module({})
@@ -38,6 +39,7 @@ export async function createServiceApp<T extends INestApplication = INestApplica
   express.disable('x-powered-by');
   // before every route (the OpenAPI page included): the API's headers and its no-store default
   app.use(apiSecurityHeaders());
+  assertEveryRouteDeclaresAccess(app);
   return configureHttpApp(app, { title: options.title, openApi: config.devTools ?? false });
 }
 

@@ -2,7 +2,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
 import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AccessTokenClaims } from '../auth/access-tokens.js';
-import { ApplicationAccessCopy, type ApplicationAccessMode } from '../database/application-access-copy.js';
+import { ApplicationAccessCopy } from '../database/application-access-copy.js';
 import { DeletedApplications } from '../database/deleted-applications.js';
 import type { ServiceTransactionRunner, UnitOfWork } from '../database/unit-of-work.js';
 import { APPLICATION_NOT_FOUND } from './application-scoped.js';
@@ -58,7 +58,6 @@ export async function withGrantedApplication<T>(
   transactions: ServiceTransactionRunner,
   caller: AccessTokenClaims,
   applicationId: string,
-  mode: ApplicationAccessMode,
   work: (application: GrantedApplication, tx: UnitOfWork) => Promise<T>,
   { ready, waitMs = READ_MODEL_WAIT_MS }: GrantedApplicationOptions = {},
 ): Promise<T> {
@@ -66,7 +65,7 @@ export async function withGrantedApplication<T>(
   const deadline = Date.now() + waitMs;
   for (let attempt = 0; ; attempt += 1) {
     const outcome = await transactions.run(async (tx) => {
-      const source = await tx.get(ApplicationAccessCopy).accessBy(applicationId, caller, mode);
+      const source = await tx.get(ApplicationAccessCopy).accessBy(applicationId, caller);
       // Asked even when the copy allows it: the lock this takes orders the call with a deletion under way.
       if (!source || (await tx.get(DeletedApplications).isDeleted(applicationId))) throw new NotFoundException(APPLICATION_NOT_FOUND);
       if (ready && !(await ready(tx, applicationId))) return NOT_READY;

@@ -1,3 +1,4 @@
+import { Access } from './access.js';
 import { Controller, Get, ServiceUnavailableException, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -13,6 +14,7 @@ export interface HealthResponse {
 /** GET /api/v1/<service>/health: the service answers and its database does too. */
 export function healthControllerFor(service: string): Type {
   @ApiTags(service)
+  @Access('public')
   @Controller(`v1/${service}`)
   class HealthController {
     constructor(@InjectDataSource(service) private readonly dataSource: DataSource) {}

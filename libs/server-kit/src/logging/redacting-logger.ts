@@ -1,14 +1,17 @@
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
+import { effectiveLevel, logLevelsFrom } from './log-level.js';
 import { redactValue } from './redact.js';
 
 /**
  * The services' logger: Nest's console logger writing one JSON object per line (level, time,
  * context, message: structured, for a log collector), every message and stack redacted first
- * (redact.ts). LOG_FORMAT=text keeps Nest's coloured lines for a developer's terminal.
+ * (redact.ts). LOG_FORMAT=text keeps Nest's coloured lines for a developer's terminal; LOG_LEVEL
+ * (log-level.ts) chooses how much, errors and warnings always.
  */
 export class RedactingLogger extends ConsoleLogger {
-  constructor(options: { json?: boolean } = {}) {
-    super({ json: options.json ?? process.env.LOG_FORMAT !== 'text' });
+  constructor(options: { json?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+    const env = options.env ?? process.env;
+    super({ json: options.json ?? env.LOG_FORMAT !== 'text', logLevels: logLevelsFrom(env) });
   }
 
   protected override printMessages(
@@ -19,6 +22,7 @@ export class RedactingLogger extends ConsoleLogger {
     errorStack?: unknown,
     params?: Record<string, unknown>,
   ): void {
+    if (logLevel && !this.isLevelEnabled(effectiveLevel(logLevel, context))) return;
     super.printMessages(messages.map(redactValue), context, logLevel, writeStreamType, redactValue(errorStack), params);
   }
 }

@@ -15,26 +15,40 @@ const adminUrl = (): string => {
   return url;
 };
 
-const withAdmin = async (run: (client: pg.Client) => Promise<unknown>): Promise<void> => {
+/** Runs `run` on a connection of its own to the test server's maintenance database. */
+export const withAdmin = async <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
-    await run(client);
+    return await run(client);
   } finally {
     await client.end();
   }
 };
 
-/** A fresh, empty database on the test server; drop() removes it (closing leftover connections). */
-export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase> {
-  const name = `${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+export const testDatabaseUrl = (name: string): string => {
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * A fresh database on the test server, empty or a copy of `template` (a database nobody is connected
+ * to); drop() removes it (closing leftover connections). Its commits do not wait for the disk: the
+ * test server may be the machine's own, and a test database is dropped anyway.
+ */
+export async function createTestDatabase(prefix = 'test', options: { template?: string } = {}): Promise<TestDatabase> {
+  const name = `${prefix.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(async (client) => {
+    await client.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}`);
+    await client.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
+  });
   return {
-    url: url.toString(),
+    url: testDatabaseUrl(name),
     name,
-    drop: () => withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    drop: async () => {
+      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
   };
 }
 

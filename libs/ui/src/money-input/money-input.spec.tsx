@@ -36,7 +36,7 @@ describe('MoneyInput', () => {
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('Please enter a valid deposit.');
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription('deposit: enter an amount in euro, for example 150.00.');
   });
 
   it('shows a value given from outside with the regional separator', async () => {

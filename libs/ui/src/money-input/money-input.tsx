@@ -35,6 +35,7 @@ export const MoneyInput = ({ value, onChange, onBlur, groups, ...rest }: MoneyIn
         </span>
       }
       validate={(next) => isValidMoney(next, lang, groups)}
+      invalidMessage={t('Ui.Money.Invalid', { fieldName: rest.fieldName ?? rest.label, example: formatMoney(150, lang) })}
       onChange={(next) => {
         setText(next);
         onChange(parseMoney(next, lang, groups));

@@ -12,9 +12,3 @@ export const WarningMark = ({ label }: { label: string }) => (
     <path d="M12 9v5.5M12 17.5v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
   </svg>
 );
-
-export const TrashIcon = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
-    <path d="M4 6.5h16M9.5 6.5V4h5v2.5M6.5 6.5l1 13.5h9l1-13.5M10 10.5v6M14 10.5v6" />
-  </svg>
-);

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '../document-icon/document-icon.js';
 import { injectStyles } from '../theme/styles.js';
-import { CheckMark, TrashIcon, WarningMark } from './marks.js';
+import { TrashIcon } from '../icons/icons.js';
+import { CheckMark, WarningMark } from './marks.js';
 import { selectableCardCss } from './selectable-card.css.js';
 
 injectStyles('ui-selectable-card', selectableCardCss);

@@ -6,6 +6,6 @@ export const textInputCss = `
 .ui-input--invalid { border-color: var(--color-error); box-shadow: 0 0 0 1px var(--color-error); }
 .ui-input__control { flex: 1; min-width: 0; border: 0; outline: 0; background: none; padding: .5rem 0; font: inherit; color: var(--color-text); }
 .ui-input__adornment { color: var(--color-muted); font-weight: 600; }
-.ui-phone { display: grid; grid-template-columns: minmax(7rem, auto) 1fr; gap: .5rem; align-items: start; }
+.ui-phone { display: grid; grid-template-columns: minmax(6.5rem, max-content) minmax(0, 1fr); gap: .5rem; align-items: start; }
 .ui-phone .ui-field { margin: 0; }
 `;

@@ -20,6 +20,8 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   fieldName?: string;
   /** Grammatical gender of the field name for the message (General.Error.Validation.RegEx.Masculine/Feminine). */
   gender?: 'masculine' | 'feminine';
+  /** What the field's own rule says when it fails; the generic 'Please enter a valid {fieldName}.' when absent. */
+  invalidMessage?: string;
   /** A message from outside (form or server); shown and flagged invalid whatever the rule says. */
   error?: string;
   /** Told on input and on focus-out whether the text (also given) follows the field's rule. */
@@ -43,6 +45,7 @@ export const TextInput = ({
   format,
   fieldName,
   gender = 'masculine',
+  invalidMessage,
   error,
   onValidityChange,
   hideLabel = false,
@@ -64,7 +67,8 @@ export const TextInput = ({
     onValidityChange?.(valid, text);
   };
   const invalid = Boolean(error) || validity === 'invalid';
-  const message = error ?? (validity === 'invalid' ? t(`General.Error.Validation.RegEx.${gender === 'feminine' ? 'Feminine' : 'Masculine'}`, { fieldName: fieldName ?? label }) : null);
+  const message =
+    error ?? (validity === 'invalid' ? (invalidMessage ?? t(`General.Error.Validation.RegEx.${gender === 'feminine' ? 'Feminine' : 'Masculine'}`, { fieldName: fieldName ?? label })) : null);
   const box = ['ui-input', invalid ? 'ui-input--invalid' : validity === 'valid' && 'ui-input--valid'].filter(Boolean).join(' ');
   return (
     <div className={['ui-field', className].filter(Boolean).join(' ')}>

@@ -36,6 +36,18 @@ body { margin: 0; font-family: var(--font-family); color: var(--color-text); bac
 .ui-icon-button { display: inline-flex; align-items: center; justify-content: center; min-width: 32px; min-height: 32px; padding: 0; border: 0;
   border-radius: 50%; background: none; color: inherit; font: inherit; font-size: 1.25rem; line-height: 1; cursor: pointer; }
 .ui-icon-button:hover { background: rgba(0, 0, 0, .06); }
+.ui-icon { display: inline-block; width: 1.1em; height: 1.1em; vertical-align: -.2em; flex: none; }
+input[type='checkbox'], input[type='radio'] { width: 1.25rem; height: 1.25rem; margin: .1rem .5rem 0 0; flex: none; accent-color: var(--color-primary); cursor: pointer; }
+input[type='file'] { font: inherit; max-width: 100%; }
+input[type='file']::file-selector-button { font: inherit; font-weight: 600; min-height: 44px; margin-right: .75rem; padding: .5rem 1rem; cursor: pointer;
+  border: 1px solid var(--color-primary); border-radius: var(--radius); background: var(--color-surface); color: var(--color-primary); }
+select { font: inherit; min-height: 44px; padding: .4rem .75rem; border: 1px solid var(--color-border); border-radius: var(--radius);
+  background: var(--color-surface); color: var(--color-text); max-width: 100%; }
+/* a wide table scrolls inside its own box, never the page (320 px phones) */
+main table { display: block; max-width: 100%; overflow-x: auto; }
+@media (pointer: coarse) {
+  .ui-icon-button, .ui-button--link { min-width: 44px; min-height: 44px; }
+}
 `;
 
 const BASE_ID = 'tenant-ui-styles';

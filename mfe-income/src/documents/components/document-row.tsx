@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrashIcon } from '@tenant/ui';
 import type { RowState } from '../document-state.js';
 
 export interface DocumentRowProps {
@@ -30,7 +31,7 @@ export const DocumentRow = ({ name, state, message, reading, blocker = true, pro
         {t(`File.State.${state}`)}
         {onDelete && (
           <button type="button" className="ui-button ui-button--link" onClick={onDelete} disabled={deleteDisabled} aria-label={t('File.Delete', { name })}>
-            <span aria-hidden="true"> 🗑</span>
+            <TrashIcon />
           </button>
         )}
       </span>

@@ -166,7 +166,7 @@ describe('Additional details screen', () => {
       message: 'You started entering a person without adding them. Add them, or press continue again to go on without them.',
     });
     const second = await pressContinue();
-    expect(second).toEqual({ success: false, message: 'The household members you added do not fit the number of people and minors in your household.' });
+    expect(second).toEqual({ success: false, summarised: true, message: 'The household members you added do not fit the number of people and minors in your household.' });
     expect(await screen.findByText('The household members you added do not fit the number of people and minors in your household.')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('Please confirm that your information is true and complete to continue.')).toBeInTheDocument();
@@ -178,7 +178,18 @@ describe('Additional details screen', () => {
     await fillRequired(user, choose);
     await user.type(screen.getByRole('textbox', { name: /Rent arrears/ }), '300');
     expect(screen.getByRole('textbox', { name: 'Please explain the arrears' })).toBeInTheDocument();
-    await expect(pressContinue()).resolves.toEqual({ success: false, message: 'Please explain the rent arrears.' });
+    await expect(pressContinue()).resolves.toEqual({ success: false, summarised: true, message: 'Please explain the rent arrears.' });
+    // the summary lists it, its link leads to the field, and the error leaves as soon as it is fixed
+    const summary = await screen.findByRole('alert', { name: 'The highlighted item(s) require your attention.' });
+    expect(summary).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Please explain the arrears: Please explain the rent arrears.' }));
+    const explanation = screen.getByRole('textbox', { name: 'Please explain the arrears' });
+    expect(explanation).toHaveFocus();
+    expect(explanation).toHaveAttribute('aria-invalid', 'true');
+    await user.type(explanation, 'A late salary in March');
+    await waitFor(() => expect(explanation).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByRole('alert', { name: 'The highlighted item(s) require your attention.' })).toBeNull();
+    expect(screen.queryByText('Please explain the rent arrears.')).toBeNull();
   });
 
   it('sends the three calls with English values, 2-decimal amounts and false flags (Italian decimal comma)', async () => {

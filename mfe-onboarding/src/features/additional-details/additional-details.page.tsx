@@ -6,11 +6,11 @@ import type { ApiError } from '@tenant/api-client';
 import { selectAppType, selectApplicantRole, selectApplicationInfo, selectRoute, selectUser, useStepContinue } from '@tenant/bus';
 import type { AdditionalDetailsRequest, StepSaveResult } from '@tenant/contracts';
 import { ADDITIONAL_DETAILS_EMPLOYMENT_STATUSES, ADDITIONAL_DETAILS_SETTINGS, additionalDetailsContinueEnabled, isMortgageApplication, type AdditionalDetailsSettings } from '@tenant/domain';
-import { ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
+import { ErrorBanner, ErrorSummary, PageHeader, Spinner, errorSummaryOf, submitValidation, useWholeFormRevalidation } from '@tenant/ui';
 import { HOUSEHOLD_MESSAGES, type AdditionalDetailsContext } from '@tenant/validation';
 import { FormCheckbox } from '../../components/form-checkbox.js';
 import { FormListbox } from '../../components/form-listbox.js';
-import { firstErrorMessage } from '../../lib/form-errors.js';
+import { firstErrorMessage, summaryText } from '../../lib/form-errors.js';
 import { useGetAdditionalDetailsQuery, useSubmitAdditionalMutation, useSubmitEmployedAdditionalMutation, useSubmitOtherIncomesMutation } from './api/additional-details-api.js';
 import { EmploymentSection } from './components/employment-section.js';
 import { HouseholdSection } from './components/household-section.js';
@@ -22,6 +22,28 @@ import { CHECKED_FIELDS, additionalDetailsResolver, hasUnsavedDraft } from './sc
 import { formFromSaved, toAdditionalRequest, toEmployedRequest, toOtherIncomes } from './to-request.js';
 
 const STEP = 'additional-details';
+
+/** The label each checked field (the request's names) is listed under in the error summary. */
+const SUMMARY_LABELS: Record<string, string> = {
+  employmentStatus: 'AdditionalDetails.EmploymentStatus.Label',
+  householdMembersCount: 'AdditionalDetails.Household.Heading',
+  hhMembers: 'AdditionalDetails.Members.Heading',
+  guarantors: 'AdditionalDetails.Guarantors.Heading',
+  otherIncomes: 'AdditionalDetails.OtherIncomes.Label',
+  petsDetails: 'AdditionalDetails.PetsDetails',
+  livingSituation: 'AdditionalDetails.LivingSituation.Label',
+  currentRent: 'AdditionalDetails.CurrentRent',
+  currentDeposit: 'AdditionalDetails.CurrentDeposit',
+  rentArrears: 'AdditionalDetails.RentArrears',
+  rentArrearsExplanation: 'AdditionalDetails.RentArrearsExplanation',
+  landlordName: 'AdditionalDetails.LandlordName',
+  tenancyStartDate: 'AdditionalDetails.TenancyStartDate',
+  tenancyEndDate: 'AdditionalDetails.TenancyEndDate',
+  extraTenancyInfo: 'AdditionalDetails.ExtraTenancyInfo',
+  typeOfContract: 'AdditionalDetails.TypeOfContract.Label',
+  paychecksPerYear: 'AdditionalDetails.PaychecksPerYear',
+  confirmation: 'Confirmation.Label',
+};
 
 export interface AdditionalDetailsPageProps {
   settings?: AdditionalDetailsSettings;
@@ -51,7 +73,7 @@ const AdditionalDetailsPage = ({ settings = ADDITIONAL_DETAILS_SETTINGS }: Addit
   };
 
   const saved = useGetAdditionalDetailsQuery(route.applicationId ?? '', { skip: !route.applicationId || guarantor });
-  const form = useForm<AdditionalDetailsForm, AdditionalDetailsContext>({ defaultValues: defaultForm(user.employment_status), resolver: additionalDetailsResolver, context });
+  const form = useForm<AdditionalDetailsForm, AdditionalDetailsContext>({ shouldFocusError: false, defaultValues: defaultForm(user.employment_status), resolver: additionalDetailsResolver, context });
   const { control, getValues, reset } = form;
   const unsavedWarned = useRef(false);
   const [submitAdditional] = useSubmitAdditionalMutation();
@@ -74,11 +96,10 @@ const AdditionalDetailsPage = ({ settings = ADDITIONAL_DETAILS_SETTINGS }: Addit
       unsavedWarned.current = true;
       return { success: false, message: t(HOUSEHOLD_MESSAGES.unsavedValues) };
     }
-    // Only the checked fields (the bodies' names, householdMembersCount among them): a refused person's message stays.
-    const checked = CHECKED_FIELDS as Path<AdditionalDetailsForm>[];
-    await form.trigger(checked);
-    const first = checked.map((field) => firstErrorMessage(form.getFieldState(field).error)).find(Boolean);
-    if (first) return { success: false, message: t(first) };
+    if (!(await submitValidation(form.handleSubmit))) {
+      const first = CHECKED_FIELDS.map((field) => firstErrorMessage(form.getFieldState(field as Path<AdditionalDetailsForm>).error)).find(Boolean);
+      return { success: false, summarised: true, message: t(first ?? 'Form.Error') };
+    }
     try {
       // validated above: both amounts are present
       const answer = await submitAdditional(toAdditionalRequest(values) as AdditionalDetailsRequest).unwrap();
@@ -91,6 +112,10 @@ const AdditionalDetailsPage = ({ settings = ADDITIONAL_DETAILS_SETTINGS }: Addit
     }
   };
   useStepContinue(STEP, save, continueEnabled);
+  useWholeFormRevalidation(form);
+  const summary = errorSummaryOf(form.formState, (message, field) => summaryText(t, message, t(SUMMARY_LABELS[field.split('.')[0]] ?? 'AdditionalDetails.Heading')));
+  const order = (field: string) => CHECKED_FIELDS.indexOf(field.split('.')[0]);
+  summary.items.sort((a, b) => order(a.field) - order(b.field));
 
   if (guarantor) {
     return (
@@ -105,6 +130,7 @@ const AdditionalDetailsPage = ({ settings = ADDITIONAL_DETAILS_SETTINGS }: Addit
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: '1rem' }}>
+        <ErrorSummary {...summary} />
         {saved.isError && <ErrorBanner message={t('AdditionalDetails.LoadError')} onRetry={() => void saved.refetch()} retryLabel={t('AdditionalDetails.Retry')} />}
         <PageHeader heading={t('AdditionalDetails.Heading')} note={t('AdditionalDetails.Note')} />
         <FormListbox

@@ -30,19 +30,26 @@ export const additionalDetailsFormSchema = additionalDetailsSchema
   })
   .transform((_value, form: AdditionalDetailsForm) => toRequestsShape(form));
 
-/** The fields the schema checks, in its order: Continue shows the first message among them. */
+/** The fields the schema checks, in its order: Continue and the error summary list their messages in it. */
 export const CHECKED_FIELDS = Object.keys(additionalDetailsFormSchema.fields);
 
 /** The resolver of the form: its `context` (AdditionalDetailsContext) feeds the schema's same-name, role and confirmation rules. */
 export const additionalDetailsResolver = yupResolver(additionalDetailsFormSchema) as unknown as Resolver<AdditionalDetailsForm, AdditionalDetailsContext>;
 
-/** The first message of a draft that cannot be added yet; MissingInfo when any required part is missing. */
-export const memberDraftError = (draft: MemberDraft, context: AdditionalDetailsContext): string | null => firstError(validateAll(householdMemberSchema, draft, 'body', context));
-export const guarantorDraftError = (draft: GuarantorDraft, context: AdditionalDetailsContext): string | null => firstError(validateAll(guarantorSchema, draft, 'body', context));
+/** Why a draft cannot be added yet: the block's message (MissingInfo when a required part is missing) and each refused field's. */
+export interface DraftProblem {
+  message: string;
+  fields: Record<string, string>;
+}
 
-const firstError = (result: ReturnType<typeof validateAll>): string | null => {
+export const memberDraftProblem = (draft: MemberDraft, context: AdditionalDetailsContext): DraftProblem | null => problemOf(validateAll(householdMemberSchema, draft, 'body', context));
+export const guarantorDraftProblem = (draft: GuarantorDraft, context: AdditionalDetailsContext): DraftProblem | null => problemOf(validateAll(guarantorSchema, draft, 'body', context));
+
+const problemOf = (result: ReturnType<typeof validateAll>): DraftProblem | null => {
   if (result.ok) return null;
-  return result.errors.find((e) => e.msg === HOUSEHOLD_MESSAGES.missingInfo)?.msg ?? result.errors[0].msg;
+  const fields: Record<string, string> = {};
+  for (const error of result.errors) if (error.loc?.[1]) fields[error.loc[1]] ??= error.msg;
+  return { message: result.errors.find((e) => e.msg === HOUSEHOLD_MESSAGES.missingInfo)?.msg ?? result.errors[0].msg, fields };
 };
 
 /** Something typed into a member or guarantor that was not added (spec 1§5 UnsavedValues). */

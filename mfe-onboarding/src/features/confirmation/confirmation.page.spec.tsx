@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { stubFetch, type FetchStub } from '@tenant/api-client/testing';
 import { continuePressed, stateRestored, type ApplicantUser } from '@tenant/contracts';
 import type { Language } from '@tenant/domain';
-import { formatItalianDate, i18n, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
+import { formatNumericDate, i18n, missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import { renderStep } from '../../testing/render-step.js';
 import ConfirmationPage from './confirmation.page.js';
 
@@ -45,22 +45,26 @@ describe('Confirmation screen', () => {
     ['en', 'Declaration of truthfulness', 'I, Maria Rossi, declare under my own responsibility', 'Please confirm that your information is true and complete to continue.'],
     ['it', 'Dichiarazione di veridicità', 'Io sottoscritto/a, Maria Rossi, dichiaro sotto la mia responsabilità', 'Conferma che le tue informazioni sono veritiere e complete per continuare.'],
     ['de', 'Wahrheitserklärung', 'Ich, Maria Rossi, erkläre in eigener Verantwortung', 'Bitte bestätigen Sie, dass Ihre Angaben wahr und vollständig sind, um fortzufahren.'],
-  ])('in %s: names the applicant and today in Italian format, refuses Continue unticked, then records the declaration', async (lang, heading, declaration, refusal) => {
+  ])('in %s: names the applicant and today as the language writes it, refuses Continue unticked, then records the declaration', async (lang, heading, declaration, refusal) => {
     const user = userEvent.setup();
     const view = await renderConfirmation(lang);
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
-    const today = formatItalianDate(new Date());
-    expect(today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    const box = screen.getByRole('checkbox', { name: new RegExp(`^${declaration}.*${today.replace(/\//g, '\\/')}$`) });
+    const today = formatNumericDate(new Date(), lang);
+    expect(today).toMatch(lang === 'de' ? /^\d{2}\.\d{2}\.\d{4}$/ : /^\d{2}\/\d{2}\/\d{4}$/);
+    const box = screen.getByRole('checkbox', { name: new RegExp(`^${declaration}.*${today.replace(/[./]/g, '\\$&')}$`) });
     expect(box).not.toBeChecked();
 
     await view.pressContinue();
-    await waitFor(() => expect(view.saves).toEqual([{ success: false, message: refusal }]));
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await waitFor(() => expect(view.saves).toEqual([{ success: false, summarised: true, message: refusal }]));
+    expect(await screen.findByRole('link', { name: refusal })).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(refusal);
     expect(posts()).toHaveLength(0);
 
+    // ticked, the error leaves at once (box and summary), before Continue is pressed again
     await user.click(box);
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByRole('link', { name: refusal })).toBeNull();
     await view.pressContinue();
     await waitFor(() => expect(view.saves[1]).toEqual({ success: true, message: view.t('Confirmation.Saved') }));
     expect(await posts()[0].clone().json()).toEqual({ confirmation: true });

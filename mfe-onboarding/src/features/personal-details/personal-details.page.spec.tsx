@@ -169,9 +169,13 @@ describe('Personal details screen, outside Germany', () => {
     );
     await renderPage({ user: { nationality: 'DE', date_of_birth: '12/03/1990', birth_city: 'Berlin' } });
     await screen.findByRole('textbox', { name: 'Place of birth' });
-    expect(await save()).toEqual({ success: false, message: 'The highlighted item(s) require your attention. Please correct the information in order to proceed.' });
+    expect(await save()).toEqual({ success: false, summarised: true, message: 'The highlighted item(s) require your attention. Please correct the information in order to proceed.' });
     expect(await screen.findByText('You must be at least 18 years old to apply.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid Place of birth.')).toBeInTheDocument();
+    // and the summary lists both, focused, each a link to its field
+    const summary = screen.getByRole('alert', { name: 'The highlighted item(s) require your attention.' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link', { name: 'Place of birth: Please enter a valid Place of birth.' })).toBeInTheDocument();
   });
 
   it('resumes at sub-step 2 when sub-step 1 was saved', async () => {

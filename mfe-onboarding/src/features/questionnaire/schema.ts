@@ -1,4 +1,5 @@
 import type { QuestionnaireAnswer, QuestionnaireQuestion, QuestionnaireResponse, QuestionnaireSubmitRequest } from '@tenant/contracts';
+import type { FieldError, FieldErrors } from 'react-hook-form';
 import { QUESTIONNAIRE_MESSAGES, questionnaireSubmitSchema, validateAll } from '@tenant/validation';
 
 export interface AnswerForm {
@@ -49,4 +50,16 @@ export const validateQuestionnaire = (questions: QuestionnaireQuestion[], form: 
   // the list-level Missingcheck is already said at each unanswered question
   if (errors.questionnaire === QUESTIONNAIRE_MESSAGES.missingCheck && Object.values(errors).filter((m) => m === QUESTIONNAIRE_MESSAGES.missingCheck).length > 1) delete errors.questionnaire;
   return errors;
+};
+
+/** The rules' messages as react-hook-form errors: each question's at `answers.<code>`, the waiver's at its field. */
+export const questionnaireErrorsOf = (questions: QuestionnaireQuestion[], form: QuestionnaireForm): FieldErrors<QuestionnaireForm> => {
+  const errors: Record<string, unknown> = {};
+  const answers: Record<string, FieldError> = {};
+  for (const [key, message] of Object.entries(validateQuestionnaire(questions, form))) {
+    if (questions.some((q) => q.code === key)) answers[key] = { type: 'rule', message };
+    else errors[key] = { type: 'rule', message };
+  }
+  if (Object.keys(answers).length) errors.answers = answers;
+  return errors as FieldErrors<QuestionnaireForm>;
 };

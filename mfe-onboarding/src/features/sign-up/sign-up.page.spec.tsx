@@ -115,6 +115,27 @@ describe('SignUp screen', () => {
     expect(signupCalls()).toHaveLength(0);
   });
 
+  it('lists every error in a focused summary whose links lead to the fields, and drops each error once fixed (en)', async () => {
+    const user = userEvent.setup();
+    await renderSignUp();
+    await user.click(await screen.findByRole('button', { name: 'Verify my e-mail' }));
+    const summary = await screen.findByRole('alert', { name: 'The highlighted item(s) require your attention.' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = () => screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('#'));
+    expect(links().length).toBeGreaterThanOrEqual(4);
+    await user.click(links()[0]);
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await user.type(firstName, 'Maria');
+    await waitFor(() => expect(firstName).not.toHaveAttribute('aria-invalid'));
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Rossi');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.it');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '333 123 4567');
+    await user.click(screen.getByRole('checkbox', { name: /I have read the privacy policy/ }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'The highlighted item(s) require your attention.' })).toBeNull());
+  });
+
   it("offers the served countries' dialling codes with the mobile number", async () => {
     const user = userEvent.setup();
     await renderSignUp();

@@ -1,18 +1,18 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { selectApplicationInfo, selectContinueSaving, selectListingInfo, selectRegion, selectRoute, selectUser, useStepContinue } from '@tenant/bus';
 import { applicantSignedUp, continuePressed, type StepSaveResult } from '@tenant/contracts';
-import { DEFAULT_APPLICATION_TYPE, splitMobile } from '@tenant/domain';
-import { Button, ErrorBanner, PageHeader, PhoneInput, TextInput } from '@tenant/ui';
+import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
+import { Button, ErrorBanner, ErrorSummary, PageHeader, PhoneInput, TextInput, submitValidation, errorSummaryOf } from '@tenant/ui';
 import { SIGNUP_MESSAGES, capitaliseName, signupUserSchema } from '@tenant/validation';
 import { useSignupText } from '../../i18n/use-signup-text.js';
 import { useAttemptSignupMutation, useSubmitSignupMutation } from './api/signup-api.js';
 import { ConsentCheckbox } from './components/consent-checkbox.js';
 import { isValidEmail, isValidName, toSignupRequest, type SignUpFormValues } from './sign-up-form.js';
-import { signupFailureOf, splitFirstSentence, type SignupFailure } from './signup-errors.js';
+import { signupRefusalOf } from './signup-errors.js';
 
 const STEP = 'sign-up';
 const HIDE_NAV_VALUES = new Set(['true', '1', 'True']);
@@ -40,13 +40,18 @@ const SignUpPage = () => {
   const company = useSelector(selectListingInfo)?.company;
   const [attemptSignup] = useAttemptSignupMutation();
   const [submitSignup] = useSubmitSignupMutation();
-  const [failure, setFailure] = useState<SignupFailure | null>(null);
+  /** a refusal the server gave without naming a field of the form (a used invitation) */
+  const [failure, setFailure] = useState<string | null>(null);
+  const [failureParams, setFailureParams] = useState<Record<string, string>>({});
+  const [refusals, setRefusals] = useState(0);
 
   const applicationType = route.appType ?? application.applicationType ?? DEFAULT_APPLICATION_TYPE;
   const rapid = applicationType === 'rapid';
   const allLocked = Boolean(user.disableAllEdit);
   const emailLocked = user.disableEmailEdit ?? allLocked;
   const form = useForm<SignUpFormValues>({
+    // the error summary takes focus on submit, not the first field
+    shouldFocusError: false,
     resolver: yupResolver(signupUserSchema) as never,
     // the resolver hands this to the schema's `$applicationType` (no mobile for rapid)
     context: { applicationType },
@@ -73,22 +78,7 @@ const SignUpPage = () => {
   // Always on: the form's own submit runs this save (the shell shows no shared Continue here).
   const save = async (): Promise<StepSaveResult> => {
     setFailure(null);
-    let invalid: FieldErrors<SignUpFormValues> | null = null;
-    await form.handleSubmit(
-      () => undefined,
-      (errors) => {
-        invalid = errors;
-      },
-    )();
-    if (invalid) {
-      const errors = Object.entries(invalid as FieldErrors<SignUpFormValues>);
-      const local: SignupFailure =
-        errors.length > 1
-          ? { message: SIGNUP_MESSAGES.formError, grouped: true, fields: errors.map(([field]) => field) }
-          : { message: String(errors[0]?.[1]?.message ?? SIGNUP_MESSAGES.formError), grouped: false, fields: errors.map(([field]) => field) };
-      setFailure(local);
-      return { success: false, message: local.message };
-    }
+    if (!(await submitValidation(form.handleSubmit))) return { success: false, summarised: true };
     const request = toSignupRequest(form.getValues(), {
       applicationType,
       employmentStatus: user.employment_status ?? '',
@@ -107,8 +97,14 @@ const SignUpPage = () => {
       );
       return { success: true, application_id: submitted.application_id };
     } catch (error) {
-      const refused = signupFailureOf(error);
-      setFailure(refused);
+      const refused = signupRefusalOf(error);
+      if (refused.fields.length) {
+        for (const { field, message } of refused.fields) form.setError(field, { message });
+        setRefusals((count) => count + 1);
+        return { success: false, message: refused.message, summarised: true };
+      }
+      setFailure(refused.message);
+      setFailureParams(refused.params ?? {});
       return { success: false, message: refused.message };
     }
   };
@@ -119,9 +115,11 @@ const SignUpPage = () => {
   // Some partners have applicants accept their own terms and privacy page (spec 1§2 Sign-up).
   const legal =
     company?.termsUrl && company.privacyUrl ? { terms: company.termsUrl, privacy: company.privacyUrl } : { terms: `/${route.lang}/legal/terms`, privacy: `/${route.lang}/legal/privacy` };
-  const fieldError = (name: keyof SignUpFormValues, message: string | undefined, params?: Record<string, string>) =>
-    message ? t(message, { fieldName: FIELD_NAME_KEYS[name] ? t(FIELD_NAME_KEYS[name]) : '', ...params }) : undefined;
-  const [badge, rest] = failure?.grouped ? splitFirstSentence(t(failure.message)) : [undefined, ''];
+  const fieldError = (name: keyof SignUpFormValues, message: string | undefined) =>
+    message ? t(message, { fieldName: FIELD_NAME_KEYS[name] ? t(FIELD_NAME_KEYS[name]) : '' }) : undefined;
+  // read here, where the form's state is subscribed: the fields show what the summary lists
+  const { errors } = form.formState;
+  const summary = errorSummaryOf(form.formState, (message, name) => fieldError(name as keyof SignUpFormValues, message) ?? message, refusals);
   const nameInput = (name: 'first_name' | 'last_name', label: string, autoComplete: string) => (
     <Controller
       name={name}
@@ -135,7 +133,7 @@ const SignUpPage = () => {
           disabled={allLocked}
           fieldName={t(FIELD_NAME_KEYS[name])}
           validate={isValidName}
-          error={fieldState.isTouched || form.formState.isSubmitted ? fieldError(name, fieldState.error?.message) : undefined}
+          error={fieldState.isTouched || form.formState.isSubmitted ? fieldError(name, errors[name]?.message) : undefined}
           onChange={(value) => field.onChange(capitaliseName(value))}
           onBlur={field.onBlur}
           ref={field.ref}
@@ -154,6 +152,7 @@ const SignUpPage = () => {
       }}
     >
       <PageHeader intro={t('SignUp.Intro')} heading={<span id="signup-heading">{t('SignUp.Heading')}</span>} note={t('SignUp.Note')} />
+      <ErrorSummary {...summary} />
       {allLocked && <ErrorBanner variant="info" message={t('SignUp.Locked')} />}
       {nameInput('first_name', t('SignUp.FirstName'), 'given-name')}
       {nameInput('last_name', t('SignUp.LastName'), 'family-name')}
@@ -170,7 +169,7 @@ const SignUpPage = () => {
             disabled={emailLocked}
             fieldName={t('SignUp.FieldName.Email')}
             validate={isValidEmail}
-            error={fieldState.isTouched || form.formState.isSubmitted ? fieldError('email', fieldState.error?.message) : undefined}
+            error={fieldState.isTouched || form.formState.isSubmitted ? fieldError('email', errors.email?.message) : undefined}
             aria-describedby={emailLocked && user.disableEmailEdit ? 'signup-email-locked' : undefined}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -195,7 +194,7 @@ const SignUpPage = () => {
               value={field.value}
               disabled={allLocked}
               fieldName={t('SignUp.FieldName.Mobile')}
-              error={form.formState.isSubmitted && splitMobile(field.value).number ? fieldError('mobile', fieldState.error?.message) : undefined}
+              error={fieldState.isTouched || form.formState.isSubmitted ? fieldError('mobile', errors.mobile?.message) : undefined}
               onChange={field.onChange}
               onBlur={field.onBlur}
             />
@@ -205,12 +204,13 @@ const SignUpPage = () => {
       <Controller
         name="privacy_policy_consented"
         control={control}
-        render={({ field, fieldState }) => (
+        render={({ field }) => (
           <ConsentCheckbox
+            name={field.name}
             required
             checked={field.value}
             onChange={field.onChange}
-            error={fieldState.error ? t(SIGNUP_MESSAGES.privacyConsentRequired) : null}
+            error={errors.privacy_policy_consented ? t(SIGNUP_MESSAGES.privacyConsentRequired) : null}
             label={
               <>
                 {t('SignUp.PrivacyConsent')}{' '}
@@ -240,7 +240,7 @@ const SignUpPage = () => {
         control={control}
         render={({ field }) => <ConsentCheckbox checked={field.value} onChange={field.onChange} label={t('SignUp.DataProcessingConsent')} />}
       />
-      {failure && <ErrorBanner lead={badge} message={failure.grouped ? rest : fieldError((failure.fields[0] ?? '') as keyof SignUpFormValues, failure.message, failure.params)} onClose={() => setFailure(null)} closeLabel={t('General.Close', { ns: 'common' })} />}
+      {failure && <ErrorBanner message={t(failure, failureParams)} onClose={() => setFailure(null)} closeLabel={t('General.Close', { ns: 'common' })} />}
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: '1.5rem' }}>
         <Button type="submit" loading={saving} loadingLabel={t('SignUp.Sending')}>
           {t('SignUp.Submit')}

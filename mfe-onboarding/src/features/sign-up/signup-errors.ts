@@ -1,29 +1,31 @@
 import type { ApiError } from '@tenant/api-client';
 import type { ValidationErrorItem } from '@tenant/contracts';
-import { SIGNUP_MESSAGES } from '@tenant/validation';
+import type { SignUpFormValues } from './sign-up-form.js';
 
-/** What the sign-up banner shows: the message key, with a lead-in badge when several fields failed. */
-export interface SignupFailure {
+const FORM_FIELDS: ReadonlySet<string> = new Set<keyof SignUpFormValues>([
+  'first_name',
+  'last_name',
+  'email',
+  'mobile',
+  'privacy_policy_consented',
+  'marketing_consented',
+  'data_processing_consented',
+]);
+
+/** What the server refused: the form's fields with their message keys (shown at the fields and in the summary), or one message. */
+export interface SignupRefusal {
+  fields: Array<{ field: keyof SignUpFormValues; message: string }>;
   message: string;
-  /** several errors: Form.Error, its first sentence as the group badge (spec 1§8) */
-  grouped: boolean;
-  /** the fields the server refused, to highlight them */
-  fields: string[];
-  /** values for the message's text (when to try again after too many attempts) */
+  /** values for the message's text (when to try again after too many attempts, issue 22) */
   params?: Record<string, string>;
 }
 
-/** Sign-up uses the whole 422 list (spec 1§8): several errors give Form.Error, one gives that message. */
-export const signupFailureOf = (error: unknown): SignupFailure => {
+/** Sign-up reads the whole 422 list (spec 1§8): each item on the form's fields, or the call's one message. */
+export const signupRefusalOf = (error: unknown): SignupRefusal => {
   const apiError = error as ApiError;
-  const items = (apiError.data as { msg?: ValidationErrorItem[] } | undefined)?.msg ?? [];
-  const fields = items.map((item) => item.loc?.[1]).filter((field): field is string => Boolean(field));
-  if (apiError.status === 422 && items.length > 1) return { message: SIGNUP_MESSAGES.formError, grouped: true, fields };
-  return { message: items[0]?.loc_msg ?? items[0]?.msg ?? apiError.message ?? 'General.Error', grouped: false, fields, ...(apiError.params ? { params: apiError.params } : {}) };
-};
-
-/** Form.Error's first sentence is the badge, the rest the message. */
-export const splitFirstSentence = (text: string): [string, string] => {
-  const match = /^(.*?[.!?])\s+(.*)$/s.exec(text);
-  return match ? [match[1], match[2]] : [text, ''];
+  const items = apiError.status === 422 ? ((apiError.data as { msg?: ValidationErrorItem[] } | undefined)?.msg ?? []) : [];
+  const fields = items
+    .filter((item) => FORM_FIELDS.has(item.loc?.[1] ?? ''))
+    .map((item) => ({ field: item.loc![1] as keyof SignUpFormValues, message: item.loc_msg ?? item.msg }));
+  return { fields, message: items[0]?.loc_msg ?? items[0]?.msg ?? apiError.message ?? 'General.Error', ...(apiError.params ? { params: apiError.params } : {}) };
 };

@@ -44,6 +44,7 @@ describe('VerifyEmail screen', () => {
     expect(screen.getByText('We sent a 6-digit code to maria@example.it. Enter it below.')).toBeInTheDocument();
     const boxes = screen.getAllByRole('textbox');
     expect(boxes).toHaveLength(6);
+    expect(boxes[0]).toHaveFocus();
     await user.type(boxes[0], '42424');
     expect(boxes[5]).toHaveFocus();
     expect(stub.requests).toHaveLength(0);
@@ -61,6 +62,8 @@ describe('VerifyEmail screen', () => {
     await waitFor(() => expect(view.saves).toHaveLength(1));
     expect(await screen.findByText('Il codice inserito non è corretto. Usa un nuovo codice e riprova.')).toBeInTheDocument();
     expect(boxes.map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '', '', '']);
+    // focus goes back to the first box for the next try
+    await waitFor(() => expect(boxes[0]).toHaveFocus());
   });
 
   it('offers a new code only after 60 s, then counts again (de)', async () => {

@@ -31,6 +31,7 @@ const VerifyEmailPage = () => {
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState<string | null>(null);
   const [errorParams, setErrorParams] = useState<Record<string, string> | undefined>(undefined);
+  const [refusals, setRefusals] = useState(0);
   const [resent, setResent] = useState(false);
   const countdown = useResendCountdown();
   const email = user.email ?? '';
@@ -46,6 +47,7 @@ const VerifyEmailPage = () => {
       setError(message);
       setErrorParams(paramsOf(failure));
       setDigits(emptyCode());
+      setRefusals((count) => count + 1);
       return { success: false, message };
     }
   };
@@ -90,6 +92,7 @@ const VerifyEmailPage = () => {
         digitLabel={(index) => t('VerifyEmail.Digit', { index, count: VERIFICATION_CODE_LENGTH })}
         disabled={saving}
         invalid={Boolean(error)}
+        focusKey={refusals}
       />
       {saving && <Spinner label={t('VerifyEmail.Verifying')} />}
       {error && <ErrorBanner message={t(error, errorParams)} onClose={() => setError(null)} closeLabel={t('General.Close')} />}

@@ -111,9 +111,9 @@ describe('Payment screen', () => {
   });
 
   it.each([
-    ['en', 'We have received your payment of €20.00 for report'],
-    ['it', 'Abbiamo ricevuto il tuo pagamento di 20,00 € per il report'],
-    ['de', 'Wir haben Ihre Zahlung von 20,00 € für den Bericht erhalten'],
+    ['en', 'We have received your payment of €20.00 for your report'],
+    ['it', 'Abbiamo ricevuto il tuo pagamento di 20,00 € per il tuo report'],
+    ['de', 'Wir haben Ihre Zahlung von 20,00 € für Ihren Bericht erhalten'],
   ] as const)('back with a complete session, asks its status first and shows the success view with the amount (%s)', async (lang, received) => {
     const stub = stubFetch(routes({ status: { status: 'complete', amount: 2000, currency: 'eur' } }));
     const { store, location } = await renderPage({ lang, sessionId: 'cs_test_a1' });

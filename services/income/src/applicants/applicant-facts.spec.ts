@@ -10,8 +10,6 @@ import { factsOf } from './applicant-facts.js';
 const statementUpload = (testApp: IncomeTestApp, applicant: TestApplicant, bytes: Uint8Array, abi = '00000') =>
   uploadForm(testApp.call, `/api/v1/bank-account/upload?application_id=${applicant.applicationId}`, applicant.authorization, { abi, name: 'statement.pdf' }, { bytes, name: 'statement.pdf' });
 
-const findingKeys = (document: { findings: { key: string }[] }) => document.findings.map((finding) => finding.key);
-
 /** Three months of Intesa Sanpaolo statements with a monthly INPS pension credited on the 1st. */
 const statementWithPension = () => {
   const spec = statementSpec('intesaSanpaolo', { periodTo: lastMonthEnd(), months: 3, perMonth: 8, seed: 5 });
@@ -60,20 +58,18 @@ describe('applicant facts', () => {
     expect(factsOf([])).toMatchObject({ firstName: null, employmentStatus: null, otherIncomes: [], otherIncomesAnswered: false });
   });
 
-  it('compares a statement an invited person uploads with that person, not with the application’s owner', async () => {
+  it('lets an invited person neither upload into the inviting application nor list or delete its documents (they upload to their own)', async () => {
     const mario = await applicantOf(sut);
+    await statementUpload(sut, mario, await recentStatement('sparkasse', { holder: GERMAN_HOLDER }));
+    const [mariosStatement] = (await untilParsed(sut.call, mario)).documents;
     const max = await applicantOf(sut, { firstName: 'Max', lastName: 'Mustermann', invitedTo: mario });
-    const maxStatement = await recentStatement('sparkasse', { holder: GERMAN_HOLDER });
+    const notFound = { status: 404, body: { success: false, message: 'Application.Error.NotFound' } };
 
-    await statementUpload(sut, max, maxStatement);
-    const [byMax] = (await untilParsed(sut.call, max)).documents;
-    expect(findingKeys(byMax)).not.toContain('BankAccts.Error.NameMismatch');
-
-    // The same statement uploaded by the owner is someone else's.
-    const other = await applicantOf(sut);
-    await statementUpload(sut, other, maxStatement);
-    const [byOwner] = (await untilParsed(sut.call, other)).documents;
-    expect(findingKeys(byOwner)).toContain('BankAccts.Error.NameMismatch');
+    await expect(statementUpload(sut, max, await recentStatement('sparkasse', { holder: GERMAN_HOLDER }))).resolves.toEqual(notFound);
+    const asMax = { headers: { authorization: max.authorization } };
+    await expect(sut.call(`/api/v2/income-check/documents?application_id=${mario.applicationId}`, asMax)).resolves.toEqual(notFound);
+    await expect(sut.call(`/api/v1/bank-account/delete?application_id=${mario.applicationId}&document_id=${mariosStatement.id}`, { method: 'POST', ...asMax })).resolves.toEqual(notFound);
+    expect((await untilParsed(sut.call, mario)).documents.map((document: { id: string }) => document.id)).toEqual([mariosStatement.id]);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, BankListResponse, BankStatementFinalizeResponse, BankStatementParseResponse, BankStatementUploadResponse } from '@tenant/contracts';
 import { DEFAULT_REGION, HEADER_REGION, isRegion, QUERY_APPLICATION_ID } from '@tenant/domain';
-import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { bankStatementParseSchema, bankStatementUploadSchema } from '@tenant/validation';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import { DocumentQueryCall, documentRequestOf } from '../documents/document-request.js';
@@ -16,7 +16,7 @@ import { bankListFor } from './bank-list.js';
 /** Bank statements as PDF (spec 2§4 Bank statement upload path: upload, parse, finalize-parse; delete by id) and the bank list. */
 @ApiTags('bank-account')
 @Controller('v1/bank-account')
-@ApplicationScoped()
+@Access('owner')
 export class BankAccountController {
   constructor(
     private readonly documents: DocumentsService,
@@ -31,7 +31,7 @@ export class BankAccountController {
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
     @Headers(HEADER_REGION) region: string | undefined,
   ): Promise<BankListResponse> {
-    await this.access.withApplication(caller, applicationIdOf(applicationId), 'owner-or-invited', () => Promise.resolve());
+    await this.access.withApplication(caller, applicationIdOf(applicationId), () => Promise.resolve());
     return { success: true, bank_list: bankListFor(isRegion(region) ? region : DEFAULT_REGION) };
   }
 

@@ -41,7 +41,7 @@ export class DocumentsService {
   ) {}
 
   upload(caller: AccessTokenClaims, applicationId: string, fields: DocumentFields, upload: UploadFile | undefined): Promise<DocumentEntity> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const { file, mimeType } = await acceptedMimeType(upload, fields.type);
       const document = await this.storeWithin(tx, { applicationId: application.applicationId, applicantId: caller.userId }, { ...fields, name: fields.name ?? file.originalname }, file.buffer, mimeType);
       document.parseJobId = await this.jobs.enqueue(document, tx);
@@ -78,15 +78,15 @@ export class DocumentsService {
   }
 
   list(caller: AccessTokenClaims, applicationId: string): Promise<DocumentEntity[]> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', (application, tx) => tx.get(DocumentsRepository).listOf(application.applicationId));
+    return this.access.withApplication(caller, applicationId, (application, tx) => tx.get(DocumentsRepository).listOf(application.applicationId));
   }
 
   find(caller: AccessTokenClaims, applicationId: string, documentId: string): Promise<DocumentEntity> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', (application, tx) => this.documentOf(tx, application.applicationId, documentId));
+    return this.access.withApplication(caller, applicationId, (application, tx) => this.documentOf(tx, application.applicationId, documentId));
   }
 
   async delete(caller: AccessTokenClaims, applicationId: string, documentId: string): Promise<DocumentEntity> {
-    const deleted = await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    const deleted = await this.access.withApplication(caller, applicationId, async (application, tx) => {
       const document = await this.documentOf(tx, application.applicationId, documentId);
       await this.removeWithin(tx, document);
       return document;
@@ -97,7 +97,7 @@ export class DocumentsService {
 
   /** The verdict on the application's documents for the caller (documents-verdict.ts), as validate-documents gives it. */
   verdict(caller: AccessTokenClaims, applicationId: string, region: Region, applicationType: ApplicationType): Promise<DocumentsVerdictResult> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', (application, tx) => verdictOf(tx, application.applicationId, caller.userId, region, applicationType));
+    return this.access.withApplication(caller, applicationId, (application, tx) => verdictOf(tx, application.applicationId, caller.userId, region, applicationType));
   }
 
   /** Removes a document, its file and announces it in the caller's transaction; a queued parse job is the caller's to cancel. */

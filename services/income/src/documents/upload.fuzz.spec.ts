@@ -1,18 +1,20 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DOCUMENT_TYPES } from '@tenant/domain';
+import { DEFAULT_DATABASE_POOL_SETTINGS } from '@tenant/server-kit';
 import { random, renderStatement, statementSpec, TEMPLATES } from '@tenant/documents-fixtures';
 import type { DataSource } from 'typeorm';
 import { applicantOf, startIncomeTestApp, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { deeplyNestedPdf, manyObjectsPdf, mutatePdf, type Rng } from '../../test/fixtures/pdf-mutations.js';
+import { fuzzRuns } from '../../test/fixtures/fuzz-runs.js';
 import { lastMonthEnd } from '../../test/fixtures/statements.js';
 import { INCOME_DATABASE } from '../income-database.js';
 
-const UPLOADS = 1000;
+const UPLOADS = fuzzRuns();
 /** Requests in flight at once: a busy screen, not a load test. */
 const CONCURRENCY = 8;
 /** Uploads per applicant, below the per-application quota (40 files). */
 const PER_APPLICATION = 30;
-/** Bound on the whole run: uploads, then the job worker draining every parse (about 1 min on 2 free cores; the bound leaves room for a busy CI machine). */
+/** Bound on the whole run: uploads, then the job worker draining every parse (1,000 take about 1 min on 2 free cores; the bound leaves room for a busy CI machine). */
 const DEADLINE_MS = 600_000;
 
 const rng = random(20261124);
@@ -56,8 +58,11 @@ describe('uploads under mutation (HTTP, PostgreSQL, job worker)', () => {
   let sut: IncomeTestApp;
 
   // Starting and stopping (the worker finishes the parse in hand) take longer than jest's default on a busy machine.
+  // The claim is about what the uploads hold, not the pool's capacity: beside other test files on a busy
+  // machine a connection can take longer than the product's 5 s to come free, and that 503 says nothing
+  // about the upload. Every other 5xx (a 503 of the read model's included) still fails the test.
   beforeAll(async () => {
-    sut = await startIncomeTestApp();
+    sut = await startIncomeTestApp({ databasePool: { ...DEFAULT_DATABASE_POOL_SETTINGS, acquireTimeoutMs: 60_000 } });
   }, 60_000);
 
   afterAll(async () => {
@@ -74,7 +79,8 @@ describe('uploads under mutation (HTTP, PostgreSQL, job worker)', () => {
     ];
     const pathological = [manyObjectsPdf(50_000), deeplyNestedPdf(100_000)];
     const fileOf = (index: number): Uint8Array | null => {
-      if (index % 250 === 7) return pathological[Math.floor(index / 250) % pathological.length];
+      // every kind of pathological file within the first 200 uploads
+      if (index % 100 === 7) return pathological[Math.floor(index / 100) % pathological.length];
       const roll = rng.next();
       if (roll < 0.02) return null;
       if (roll < 0.04) return new Uint8Array();

@@ -2,7 +2,7 @@ import { Controller, Get, Headers, Query } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { DocumentListResponse, SupportedDocumentsResponse, UploadDoneTimeResponse, ValidateDocumentsResponse } from '@tenant/contracts';
 import { DEFAULT_REGION, HEADER_APPLICATION_TYPE, HEADER_REGION, isRegion, QUERY_APPLICATION_ID, toApplicationType, type EmploymentStatus } from '@tenant/domain';
-import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { supportedDocumentsQuerySchema } from '@tenant/validation';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import { IncomeCheckService } from './income-check.service.js';
@@ -11,7 +11,7 @@ import { incomeCheckFieldsFor } from './supported-documents.js';
 /** The income-check step's calls (spec 2§7 v2/income-check/*), and the document list the screens poll. */
 @ApiTags('income-check')
 @Controller('v2/income-check')
-@ApplicationScoped()
+@Access('owner')
 @ApiHeader({ name: HEADER_REGION, required: false, description: 'it (default) or de' })
 export class IncomeCheckController {
   constructor(
@@ -54,7 +54,7 @@ export class IncomeCheckController {
   ): Promise<SupportedDocumentsResponse> {
     const id = applicationIdOf(applicationId);
     const query = validateRequest(supportedDocumentsQuerySchema, { occupation }, 'query');
-    await this.access.withApplication(caller, id, 'owner-or-invited', () => Promise.resolve());
+    await this.access.withApplication(caller, id, () => Promise.resolve());
     return { success: true, supported_documents: incomeCheckFieldsFor(query.occupation as EmploymentStatus, isRegion(region) ? region : DEFAULT_REGION) };
   }
 }

@@ -24,7 +24,7 @@ export class IncomeCheckService {
 
   /** The documents the screens poll; a file's row also shows the checks across documents that point at it (a payslip's net pay vs the salary credits). */
   documents(caller: AccessTokenClaims, applicationId: string): Promise<DocumentListResponse> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const stored = await tx.get(DocumentsRepository).listOf(application.applicationId);
       const across = portfolioFindings(stored, await tx.get(ApplicantProfilesRepository).factsOfUploaders(application.applicationId, stored));
       const documents = stored.map((document) => toListedDocument(document, across.filter((finding) => finding.source === document.id)));
@@ -48,7 +48,7 @@ export class IncomeCheckService {
   }
 
   setUploadDoneTime(caller: AccessTokenClaims, applicationId: string): Promise<UploadDoneTimeResponse> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const uploadDoneAt = new Date();
       await tx.get(ApplicationAccessRepository).setUploadDoneAt(application.applicationId, uploadDoneAt);
       return { success: true, upload_done_at: uploadDoneAt.toISOString() };

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, Unpr
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { DocumentsVerdict, DocumentUploadResponse, FiscalResultResponse, IdDocumentsResponse, OtherDocumentDeleteResponse } from '@tenant/contracts';
 import { DEFAULT_REGION, DOCUMENT_TYPES, FISCAL_DOCUMENT_TYPES, HEADER_APPLICATION_TYPE, HEADER_REGION, isRegion, QUERY_APPLICATION_ID, toApplicationType, type DocumentType } from '@tenant/domain';
-import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { DOCUMENT_FIELD_MESSAGES, otherDocumentUploadSchema } from '@tenant/validation';
 import { DocumentQueryCall, documentRequestOf } from '../documents/document-request.js';
 import { toListedDocument, toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
@@ -25,7 +25,7 @@ interface VerdictHeaders {
  */
 @ApiTags('other-documents')
 @Controller('v1/other-documents')
-@ApplicationScoped()
+@Access('owner')
 @ApiHeader({ name: HEADER_REGION, required: false, description: 'it (default) or de' })
 @ApiHeader({ name: HEADER_APPLICATION_TYPE, required: false })
 export class OtherDocumentsController {

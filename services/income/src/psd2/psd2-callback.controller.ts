@@ -1,3 +1,4 @@
+import { Access } from '@tenant/server-kit';
 import { createRequire } from 'node:module';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -14,6 +15,7 @@ const escapeHtml = (value: string | undefined): string => (value ?? '').replace(
  * names the requisition. The tab shows the outcome; the income check learns it from its 2 s poll.
  */
 @ApiExcludeController()
+@Access('provider-callback')
 @Controller('v1/psd2')
 export class Psd2CallbackController {
   constructor(private readonly requisitions: Psd2RequisitionsService) {}

@@ -46,7 +46,7 @@ export class Psd2RequisitionsService {
 
   async create(caller: AccessTokenClaims, applicationId: string, institutionId: string, language: string): Promise<Psd2RequisitionResponse> {
     const bank = BANKS.find((candidate) => psd2InstitutionId(candidate) === institutionId);
-    const requisition = await this.access.withApplication(caller, applicationId, 'owner-or-invited', (application, tx) => {
+    const requisition = await this.access.withApplication(caller, applicationId, (application, tx) => {
       if (!bank?.psd2) throw new NotFoundException(PSD2_NOT_FOUND.institution);
       return tx.get(Psd2Repository).insertRequisition({
         applicationId: application.applicationId,
@@ -81,7 +81,7 @@ export class Psd2RequisitionsService {
 
   /** The requisition's state and accounts (polled every 2 s); a link or consent that ran out is expired here. */
   accounts(caller: AccessTokenClaims, applicationId: string, requisitionId: string): Promise<Psd2AccountsResponse> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const repository = tx.get(Psd2Repository);
       const requisition = await this.requisitionOf(tx, application.applicationId, requisitionId);
       const expired = requisition.revokedAt === null && this.hasRunOut(requisition);
@@ -102,7 +102,7 @@ export class Psd2RequisitionsService {
 
   /** An account's details and its balances now (the applicant is present). */
   async metadata(caller: AccessTokenClaims, applicationId: string, accountId: string, psu: PsuPresence): Promise<Psd2AccountMetadataResponse> {
-    const { account, requisition } = await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    const { account, requisition } = await this.access.withApplication(caller, applicationId, async (application, tx) => {
       const found = await tx.get(Psd2Repository).accountOf(application.applicationId, accountId);
       if (!found) throw new NotFoundException(PSD2_NOT_FOUND.account);
       return { account: found, requisition: await this.requisitionOf(tx, application.applicationId, found.requisitionId) };
@@ -180,7 +180,7 @@ export class Psd2RequisitionsService {
 
   /** Ends the consent: the session is deleted at the provider, the accounts and their statements removed. */
   async revoke(caller: AccessTokenClaims, applicationId: string, requisitionId: string): Promise<Psd2RevokeResponse> {
-    const requisition = await this.access.withApplication(caller, applicationId, 'owner-or-invited', (application, tx) => this.requisitionOf(tx, application.applicationId, requisitionId));
+    const requisition = await this.access.withApplication(caller, applicationId, (application, tx) => this.requisitionOf(tx, application.applicationId, requisitionId));
     if (requisition.sessionId) {
       try {
         await this.provider.endSession(requisition.sessionId);

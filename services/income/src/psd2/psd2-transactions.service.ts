@@ -100,7 +100,7 @@ export class Psd2TransactionsService {
 
   /** Counts today's reads per account (locked, so parallel calls count right); an account over the limit is served from its last fetch. */
   private plan(caller: AccessTokenClaims, applicationId: string, accountIds: string[], today: string): Promise<FetchPlan[]> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const repository = tx.get(Psd2Repository);
       const accounts = await repository.lockAccounts(application.applicationId, accountIds);
       if (accounts.length !== accountIds.length) throw new NotFoundException(PSD2_NOT_FOUND.account);

@@ -2,7 +2,7 @@ import { Controller, Get, Headers, HttpCode, HttpStatus, Ip, Post, Query } from 
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Psd2AccountMetadataResponse, Psd2AccountsResponse, Psd2RequisitionResponse, Psd2RevokeResponse, Psd2TransactionsResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { psd2AccountIdQuerySchema, psd2FetchTransactionsQuerySchema, psd2RequisitionIdQuerySchema, psd2RequisitionQuerySchema } from '@tenant/validation';
 import type { PsuPresence } from './provider/account-information.port.js';
 import { Psd2RequisitionsService } from './psd2-requisitions.service.js';
@@ -13,7 +13,7 @@ const presence = (ip: string, userAgent: string | undefined): PsuPresence => ({ 
 /** Bank connection by a PSD2 provider (spec 2§4, 2§7 psd2/*): requisition, accounts (polled), metadata, transactions, revoke. */
 @ApiTags('psd2')
 @Controller('v1/psd2')
-@ApplicationScoped()
+@Access('owner')
 export class Psd2Controller {
   constructor(
     private readonly requisitions: Psd2RequisitionsService,

@@ -2,9 +2,10 @@ import { random, renderStatement, statementSpec, TEMPLATES } from '@tenant/docum
 import { checkFileReadable } from './checks/file-checks.js';
 import { readBankStatement } from './read-bank-statement.js';
 import { STATEMENT_MESSAGES } from './statement-messages.js';
+import { fuzzRuns } from '../../test/fixtures/fuzz-runs.js';
 import { mutatePdf } from '../../test/fixtures/pdf-mutations.js';
 
-const MUTANTS = 1000;
+const MUTANTS = fuzzRuns();
 const rng = random(20261123);
 
 describe(`${readBankStatement.name} under mutation`, () => {

@@ -2,20 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { callerIdentity, withAccessibleApplication, type AccessTokenClaims } from '@tenant/server-kit';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
 import type { ApplicationEntity } from '../entities/application.entity.js';
-import { ApplicationsRepository, type AccessMode } from '../repositories/applications.repository.js';
-
-export type { AccessMode } from '../repositories/applications.repository.js';
+import { ApplicationsRepository } from '../repositories/applications.repository.js';
 
 export { APPLICATION_NOT_FOUND } from '@tenant/server-kit';
 
 /**
- * The access check of every endpoint that names an application (DESIGN §4): the caller owns it or
- * was invited to it by e-mail. A missing and a foreign application give the same 404, so nobody can
- * probe which applications exist.
- *
- * An invited person may read the application and save what is theirs in it (rows keyed by
- * application and applicant: personal details, address, identity); what belongs to the application
- * itself (household, questionnaire, saved step, deletion, links) only its owner may change: 'owner'.
+ * The access check of every endpoint that names an application (DESIGN §4, README "Who may call
+ * what"): the caller owns it. Co-applicants and guarantors fill applications of their own, linked to
+ * the inviting one. A missing and a foreign application give the same 404, so nobody can probe which
+ * applications exist.
  */
 @Injectable()
 export class ApplicationAccessService {
@@ -25,9 +20,8 @@ export class ApplicationAccessService {
   withApplication<T>(
     caller: AccessTokenClaims,
     applicationId: string,
-    mode: AccessMode,
     work: (application: ApplicationEntity, tx: UnitOfWork) => Promise<T>,
   ): Promise<T> {
-    return withAccessibleApplication(this.transactions, applicationId, (tx, id) => tx.get(ApplicationsRepository).findAccessible(id, callerIdentity(caller), mode), work);
+    return withAccessibleApplication(this.transactions, applicationId, (tx, id) => tx.get(ApplicationsRepository).findAccessible(id, callerIdentity(caller)), work);
   }
 }

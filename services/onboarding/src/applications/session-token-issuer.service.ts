@@ -20,7 +20,7 @@ export class SessionTokenIssuer {
   }
 
   async issueFor(applicant: { id: string; email: string }, now = new Date()): Promise<IssuedAccessToken> {
-    const applications = await this.applications.grantsOf(applicant.id, applicant.email);
+    const applications = await this.applications.grantsOf(applicant.id);
     return this.signer.issue({ userId: applicant.id, email: applicant.email, applications }, now);
   }
 }

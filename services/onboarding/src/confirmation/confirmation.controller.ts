@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Ip, Post, Query }
 import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, ConfirmationResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { confirmationSchema } from '@tenant/validation';
 import { ConfirmationService } from './confirmation.service.js';
 
@@ -12,7 +12,7 @@ import { ConfirmationService } from './confirmation.service.js';
  */
 @ApiTags('confirmation')
 @Controller('v1/confirmation')
-@ApplicationScoped()
+@Access('owner')
 export class ConfirmationController {
   constructor(private readonly confirmation: ConfirmationService) {}
 

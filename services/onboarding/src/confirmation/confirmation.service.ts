@@ -28,7 +28,7 @@ export class ConfirmationService {
 
   /** Whether this application was declared true, and when last. */
   stateOf(caller: AccessTokenClaims, applicationId: string): Promise<Omit<ConfirmationResponse, 'success'>> {
-    return this.access.withApplication(caller, applicationId, 'owner', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const last = await tx.get(DeclarationsRepository).lastVeridicityDeclaration(application.id);
       return { confirmed: last !== null, confirmedAt: last?.declaredAt.toISOString() ?? null };
     });
@@ -36,7 +36,7 @@ export class ConfirmationService {
 
   /** Records a declaration of the application's own applicant (the controller checked the box was ticked). */
   async declare(caller: AccessTokenClaims, applicationId: string, evidence: DeclarationEvidence): Promise<void> {
-    await this.access.withApplication(caller, applicationId, 'owner', async (application, tx) => {
+    await this.access.withApplication(caller, applicationId, async (application, tx) => {
       const applicant = await tx.get(ApplicantsRepository).findById(application.applicantId);
       const fullName = [applicant?.firstName, applicant?.lastName].filter(Boolean).join(' ').trim() || null;
       const declaration = await tx.get(DeclarationsRepository).addVeridicityDeclaration({

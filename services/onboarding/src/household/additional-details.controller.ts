@@ -2,14 +2,14 @@ import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query } fro
 import { ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { AdditionalDetailsResponse, ApiEnvelope } from '@tenant/contracts';
 import { ADDITIONAL_DETAILS_SETTINGS, HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
-import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { additionalDetailsSchema, employedAdditionalSchema, otherIncomesSchema } from '@tenant/validation';
 import { HouseholdService } from './household.service.js';
 
 /** The additional-details calls of spec 1§7 (household, tenancy, contract, other incomes). */
 @ApiTags('personal-details')
 @Controller('v2/personal-details')
-@ApplicationScoped()
+@Access('owner')
 @ApiUnprocessableEntityResponse({ description: 'msg list of the failing rules (spec 1§5, 1§8)' })
 export class AdditionalDetailsController {
   constructor(private readonly household: HouseholdService) {}

@@ -106,7 +106,7 @@ export class HouseholdService {
 
   /** What was saved, to fill the form again; null before the first save. */
   additionalOf(caller: AccessTokenClaims, applicationId: string): Promise<SavedAdditionalDetails | null> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', (application, tx) => this.savedOf(application.id, tx.get(HouseholdRepository)));
+    return this.access.withApplication(caller, applicationId, (application, tx) => this.savedOf(application.id, tx.get(HouseholdRepository)));
   }
 
   /**
@@ -130,7 +130,7 @@ export class HouseholdService {
    * co-applicants, so a guarantor's application is refused.
    */
   private withHousehold<T>(caller: AccessTokenClaims, applicationId: string, work: (application: ApplicationEntity, tx: UnitOfWork) => Promise<T>): Promise<T> {
-    return this.access.withApplication(caller, applicationId, 'owner', (application, tx) => {
+    return this.access.withApplication(caller, applicationId, (application, tx) => {
       if (application.applicantRole === 'guarantor') throw new ForbiddenException(HOUSEHOLD_MESSAGES.guarantorCannotAddCoApplicants);
       return work(application, tx);
     });

@@ -2,12 +2,12 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { IdentityStatusResponse, StartVerificationResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { applicationIdOf, ApplicationScoped, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import { IdentityVerificationService } from './identity-verification.service.js';
 
 @ApiTags('identity-verification')
 @Controller('v1/identity-verification')
-@ApplicationScoped()
+@Access('owner')
 @ApiBadGatewayResponse({ description: 'the identity provider failed' })
 export class IdentityVerificationController {
   constructor(private readonly identity: IdentityVerificationService) {}

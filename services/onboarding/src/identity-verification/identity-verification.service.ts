@@ -34,7 +34,7 @@ export class IdentityVerificationService {
     // The status is brought up to date (and committed) first, also when the answer is 'already verified'.
     const current = await this.status(caller, applicationId);
     if (current.user_verified) throw new ConflictException(IDENTITY_MESSAGES.alreadyVerified);
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const applicant = await tx.get(ApplicantsRepository).findByIdOrFail(caller.userId);
       const id = randomUUID();
       const ident = await this.provider.start({ reference: id, firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email });
@@ -54,7 +54,7 @@ export class IdentityVerificationService {
 
   /** GET is-identity-verified: the latest verification, brought up to date from the provider while pending. */
   status(caller: AccessTokenClaims, applicationId: string): Promise<IdentityStatus> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', (application, tx) => this.statusIn(tx, application, caller));
+    return this.access.withApplication(caller, applicationId, (application, tx) => this.statusIn(tx, application, caller));
   }
 
   private async statusIn(tx: UnitOfWork, application: ApplicationEntity, caller: AccessTokenClaims): Promise<IdentityStatus> {

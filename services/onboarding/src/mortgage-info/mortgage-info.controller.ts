@@ -2,14 +2,14 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestj
 import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, MortgageInfoResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { mortgageInfoSchema } from '@tenant/validation';
 import { MortgageInfoService } from './mortgage-info.service.js';
 
 /** POST /v1/mortgage-info/submit (spec 2§7), and the saved responses to fill the step again. */
 @ApiTags('mortgage-info')
 @Controller('v1/mortgage-info')
-@ApplicationScoped()
+@Access('owner')
 export class MortgageInfoController {
   constructor(private readonly mortgageInfo: MortgageInfoService) {}
 

@@ -19,7 +19,7 @@ export class MortgageInfoService {
   ) {}
 
   async submit(caller: AccessTokenClaims, applicationId: string, input: MortgageInfoInput): Promise<MortgageInfo> {
-    return this.access.withApplication(caller, applicationId, 'owner', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       if (application.applicationType !== 'mortgage') throw new UnprocessableEntityException(DECLARATION_MESSAGES.notMortgage);
       const columns = toMortgageInfoColumns(application.id, input, new Date());
       await tx.get(DeclarationsRepository).saveMortgageInfo(columns);
@@ -31,7 +31,7 @@ export class MortgageInfoService {
 
   /** What was saved, to fill the step again; null before the first save. */
   infoOf(caller: AccessTokenClaims, applicationId: string): Promise<MortgageInfo | null> {
-    return this.access.withApplication(caller, applicationId, 'owner', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const saved = await tx.get(DeclarationsRepository).mortgageInfoOf(application.id);
       return saved ? toMortgageInfo(saved) : null;
     });

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CreateNewAppResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { applicationIdOf, ApplicationScoped, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import { NewApplicationService } from './new-application.service.js';
 
 /**
@@ -16,7 +16,7 @@ export class NewApplicationController {
   constructor(private readonly newApplications: NewApplicationService) {}
 
   @Get('create-new-app')
-  @ApplicationScoped()
+  @Access('owner')
   @ApiOkResponse({ description: '{success, application_id, access_token}: a new application of the caller, at the income check, and a session token that grants it' })
   @ApiConflictResponse({ description: 'not a rapid application: Report.Error.NewApplicationRapidOnly' })
   async createNewApp(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<CreateNewAppResponse> {

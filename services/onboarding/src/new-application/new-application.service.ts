@@ -25,7 +25,7 @@ export class NewApplicationService {
 
   /** The new application's id, and a token that grants it (issued once it is committed). */
   async startAfter(caller: AccessTokenClaims, applicationId: string): Promise<{ applicationId: string; accessToken: string }> {
-    const created = await this.access.withApplication(caller, applicationId, 'owner', async (source, tx) => {
+    const created = await this.access.withApplication(caller, applicationId, async (source, tx) => {
       const applicationType = toApplicationType(source.applicationType);
       if (applicationType !== 'rapid') throw new ConflictException(NEW_APPLICATION_RAPID_ONLY);
       const workflow = source.employmentStatus ? await this.workflows.workflow(source.employmentStatus as EmploymentStatus, applicationType) : undefined;

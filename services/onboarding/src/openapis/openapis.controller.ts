@@ -1,8 +1,8 @@
-import { Controller, Get, Header, NotFoundException, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, Header, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AddressDetailsResponse, AddressPredictionsResponse, CountryFlagsResponse } from '@tenant/contracts';
 import { DEFAULT_LANGUAGE, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { BearerAuthGuard, validateRequest } from '@tenant/server-kit';
+import { Access, validateRequest } from '@tenant/server-kit';
 import { addressDetailsQuerySchema, addressSearchQuerySchema } from '@tenant/validation';
 import { AddressSearchService } from './address-search.service.js';
 import { COUNTRY_FIELDS, CountryFlagsService, type CountryField } from './country-flags.service.js';
@@ -22,6 +22,7 @@ export class OpenapisController {
 
   /** Public: the sign-up screen's dialling codes need it before there is a session. */
   @Get('country-flags')
+  @Access('public')
   @ApiQuery({ name: 'fields', required: false, description: `comma-separated subset of ${COUNTRY_FIELDS.join(',')}` })
   @ApiOkResponse({ description: '{success, countries}' })
   @Header('cache-control', 'public, max-age=86400')
@@ -34,6 +35,7 @@ export class OpenapisController {
   }
 
   @Get('flags/:file')
+  @Access('public')
   @ApiOkResponse({ description: 'the flag of a country as SVG (`it.svg`)' })
   flag(@Param('file') file: string, @Res() response: FileResponse): void {
     const path = this.countries.flagFile(file.replace(/\.svg$/, ''));
@@ -42,12 +44,10 @@ export class OpenapisController {
   }
 
   @Get('addresses')
-  @UseGuards(BearerAuthGuard)
-  @ApiBearerAuth()
+  @Access('session')
   @ApiQuery({ name: 'text', required: true })
   @ApiQuery({ name: 'countryCode', required: false })
   @ApiOkResponse({ description: '{success, predictions: [{place_id, description, structured_formatting}]}' })
-  @ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
   @ApiBadGatewayResponse({ description: 'the address provider failed' })
   async search(@Query('text') text?: string, @Query('countryCode') countryCode?: string, @Query(QUERY_LANG) lang?: string): Promise<AddressPredictionsResponse> {
     const query = validateRequest(addressSearchQuerySchema, { text, countryCode }, 'query');
@@ -55,11 +55,9 @@ export class OpenapisController {
   }
 
   @Get('address-details')
-  @UseGuards(BearerAuthGuard)
-  @ApiBearerAuth()
+  @Access('session')
   @ApiQuery({ name: 'placeId', required: true })
   @ApiOkResponse({ description: '{success, result: {address_components, formatted_address}}' })
-  @ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
   @ApiBadGatewayResponse({ description: 'the address provider failed' })
   async details(@Query('placeId') placeId?: string, @Query(QUERY_LANG) lang?: string): Promise<AddressDetailsResponse> {
     const query = validateRequest(addressDetailsQuerySchema, { placeId }, 'query');

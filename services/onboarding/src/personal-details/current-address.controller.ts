@@ -2,13 +2,13 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/com
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiEnvelope } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { currentAddressSchema } from '@tenant/validation';
 import { CurrentAddressService } from './current-address.service.js';
 
 @ApiTags('current-address')
 @Controller('v1/current-address')
-@ApplicationScoped()
+@Access('owner')
 export class CurrentAddressController {
   constructor(private readonly currentAddress: CurrentAddressService) {}
 

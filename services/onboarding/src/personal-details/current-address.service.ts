@@ -15,7 +15,7 @@ export class CurrentAddressService {
   ) {}
 
   async submit(caller: AccessTokenClaims, applicationId: string, input: CurrentAddressInput): Promise<void> {
-    await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    await this.access.withApplication(caller, applicationId, async (application, tx) => {
       const address = toAddressColumns(input);
       await tx.get(PersonalDetailsRepository).saveCurrentAddress(application.id, caller.userId, address);
       await tx.record(currentAddressSubmitted({ applicationId: application.id, applicantId: caller.userId, address }, application.id));

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/com
 import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { householdSizeSchema, nationalitySchema, personalDetailsAllSchema, personalDetailsBasicSchema } from '@tenant/validation';
 import { PersonalDetailsService } from './personal-details.service.js';
 
@@ -11,7 +11,7 @@ const textField = { type: 'string' } as const;
 /** POST /api/v1/personal-details/submit: household size and employment status (spec 1§7, v1). */
 @ApiTags('personal-details')
 @Controller('v1/personal-details')
-@ApplicationScoped()
+@Access('owner')
 export class PersonalDetailsV1Controller {
   constructor(private readonly personalDetails: PersonalDetailsService) {}
 
@@ -29,7 +29,7 @@ export class PersonalDetailsV1Controller {
 /** POST /api/v2/personal-details/submit, /submit/all and /submit/nationality (spec 1§7). */
 @ApiTags('personal-details')
 @Controller('v2/personal-details')
-@ApplicationScoped()
+@Access('owner')
 @ApiUnprocessableEntityResponse({ description: 'invalid input: msg lists every field (the whole list is shown, spec 1§8)' })
 export class PersonalDetailsController {
   constructor(private readonly personalDetails: PersonalDetailsService) {}

@@ -30,7 +30,7 @@ export class PersonalDetailsService {
 
   /** POST /v1/personal-details/submit: household size and employment status. */
   async submitHouseholdSize(caller: AccessTokenClaims, applicationId: string, input: HouseholdSizeInput): Promise<void> {
-    await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    await this.access.withApplication(caller, applicationId, async (application, tx) => {
       await tx.get(ApplicationsRepository).update(application.id, { employmentStatus: input.employmentStatus });
       await tx.get(PersonalDetailsRepository).saveDetails(application.id, caller.userId, { householdMembersCount: input.numMembers });
     });
@@ -58,7 +58,7 @@ export class PersonalDetailsService {
   }
 
   private async saveAndRecord(caller: AccessTokenClaims, applicationId: string, fields: PersonalDetailsFields, entered?: PersonalDetailsBasicInput): Promise<void> {
-    await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    await this.access.withApplication(caller, applicationId, async (application, tx) => {
       if (entered) await this.assertFiscalCodeIsTheirs(tx, caller.userId, entered);
       const saved = await tx.get(PersonalDetailsRepository).saveDetails(application.id, caller.userId, fields);
       await this.recordSubmitted(tx, saved);

@@ -1,3 +1,4 @@
+import { HEADER_REGION, isQuestionAsked } from '@tenant/domain';
 import { QUESTIONNAIRE_MESSAGES } from '@tenant/validation';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -8,7 +9,8 @@ import { QUESTIONNAIRE_SEEDS } from '../seed/questionnaire.seed.js';
 import { InvitationsService } from '../applications/invitations.service.js';
 import { QuestionnaireController } from './questionnaire.controller.js';
 
-const CODES = QUESTIONNAIRE_SEEDS.map((q) => q.code);
+/** The questions of the Italian market (the default): no WBS, and pets are asked in the household step. */
+const CODES = QUESTIONNAIRE_SEEDS.map((q) => q.code).filter((code) => isQuestionAsked(code, 'it'));
 const allNo = () => CODES.map((question) => ({ question, response: 'NO', details: '' }));
 
 describe(QuestionnaireController.name, () => {
@@ -28,38 +30,56 @@ describe(QuestionnaireController.name, () => {
     await sut?.close();
   });
 
-  const get = (caller: SignedInApplicant, applicationId: string) =>
-    sut.call(`/api/v1/questionnaire/?application_id=${applicationId}`, { headers: { authorization: caller.authorization } });
-  const submit = (caller: SignedInApplicant | null, applicationId: string, body: unknown) =>
+  const marketHeader = (region?: string): Record<string, string> => (region ? { [HEADER_REGION]: region } : {});
+  const get = (caller: SignedInApplicant, applicationId: string, region?: string) =>
+    sut.call(`/api/v1/questionnaire/?application_id=${applicationId}`, { headers: { authorization: caller.authorization, ...marketHeader(region) } });
+  const submit = (caller: SignedInApplicant | null, applicationId: string, body: unknown, region?: string) =>
     sut.call(`/api/v1/questionnaire/submit?application_id=${applicationId}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(caller ? { authorization: caller.authorization } : {}) },
+      headers: { 'content-type': 'application/json', ...(caller ? { authorization: caller.authorization } : {}), ...marketHeader(region) },
       body: JSON.stringify(body),
     });
 
-  it('serves the 14 topics in order as translation keys, with the tenancy-check periods', async () => {
+  it('serves the Italian market 12 topics in order, numbered again, as translation keys with the tenancy-check periods', async () => {
     const answer = await get(maria, maria.applicationId);
     expect(answer.status).toBe(200);
-    expect(answer.body.questions).toHaveLength(14);
+    expect(answer.body.questions).toHaveLength(12);
     expect(answer.body.questions[0]).toEqual({ position: 1, code: 'insolvency', key: 'PersonalDetailsSD.Question.Insolvency', params: { years: 5 } });
-    expect(answer.body.questions[13]).toEqual({ position: 14, code: 'on-time-rent', key: 'PersonalDetailsSD.Question.OnTimeRent', params: { months: 24 } });
+    expect(answer.body.questions[11]).toEqual({ position: 12, code: 'on-time-rent', key: 'PersonalDetailsSD.Question.OnTimeRent', params: { months: 24 } });
+    expect(answer.body.questions.map((q: { code: string }) => q.code)).not.toEqual(expect.arrayContaining(['wbs-certificate']));
+    expect(answer.body.questions.map((q: { code: string }) => q.code)).not.toEqual(expect.arrayContaining(['pets']));
     expect(answer.body).toMatchObject({ answers: [], sincerityAccepted: false, creditAgencyConsent: false });
+  });
+
+  it('asks the German market the WBS question too, and requires its answer there', async () => {
+    const answer = await get(maria, maria.applicationId, 'de');
+    expect(answer.body.questions.map((q: { code: string }) => q.code)).toContain('wbs-certificate');
+    expect(answer.body.questions).toHaveLength(13);
+    const refused = await submit(luca, luca.applicationId, { questionnaire: allNo(), sincerityAccepted: true }, 'de');
+    expect(refused.status).toBe(422);
+    expect(refused.body.msg.map((item: { msg: string }) => item.msg)).toContain(QUESTIONNAIRE_MESSAGES.missingCheck);
+  });
+
+  it('takes a Yes to a positive question (able to pay, on-time rent) without details', async () => {
+    const answers = allNo().map((a) => (a.question === 'able-to-pay' || a.question === 'on-time-rent' ? { ...a, response: 'YES' } : a));
+    const answer = await submit(luca, luca.applicationId, { questionnaire: answers, sincerityAccepted: true });
+    expect(answer.status).toBe(200);
   });
 
   it('saves a complete questionnaire (Yes with details, PNTS allowed), gives it back and records questionnaire/submitted', async () => {
     const answers = allNo();
-    answers[6] = { question: 'pets', response: 'YES', details: 'One cat' };
-    answers[10] = { question: 'wbs-certificate', response: 'PNTS', details: '' };
+    answers[1] = { question: 'garnishments', response: 'YES', details: 'One in 2019, settled' };
+    answers[9] = { question: 'social-benefits', response: 'PNTS', details: '' };
     await expect(submit(maria, maria.applicationId, { questionnaire: answers, sincerityAccepted: true, creditAgencyConsent: true })).resolves.toEqual({
       status: 200,
       body: { success: true, message: 'PersonalDetailsSD.Saved' },
     });
     const again = await get(maria, maria.applicationId);
     expect(again.body).toMatchObject({ sincerityAccepted: true, creditAgencyConsent: true });
-    expect(again.body.answers).toEqual(expect.arrayContaining([{ question: 'pets', response: 'YES', details: 'One cat' }]));
+    expect(again.body.answers).toEqual(expect.arrayContaining([{ question: 'garnishments', response: 'YES', details: 'One in 2019, settled' }]));
     const [event] = await dataSource.query(`SELECT payload FROM onboarding.outbox WHERE type = 'questionnaire/submitted' AND meta->>'applicationId' = $1`, [maria.applicationId]);
     expect(event.payload).toMatchObject({ applicationId: maria.applicationId, sincerityAccepted: true, creditAgencyConsent: true });
-    expect(event.payload.answers).toHaveLength(14);
+    expect(event.payload.answers).toHaveLength(12);
   });
 
   // One case per message key of spec 1§5 Questionnaire.
@@ -84,11 +104,11 @@ describe(QuestionnaireController.name, () => {
     await expect(submit(null, maria.applicationId, { questionnaire: allNo(), sincerityAccepted: true })).resolves.toMatchObject({ status: 401 });
   });
 
-  it('lets an invited person read the inviting application’s questionnaire but not answer it for the owner', async () => {
+  it('lets an invited person neither read the inviting application’s questionnaire nor answer it for the owner', async () => {
     const invited = await signedInApplicant(sut.app, { firstName: 'Ugo', lastName: 'Neri', email: 'ugo.sd@gmail.com' });
     await sut.app.get(InvitationsService).create({ applicationId: maria.applicationId, applicantRole: 'main-applicant', email: invited.email });
     const before = await dataSource.query('SELECT question_code, response FROM onboarding.questionnaire_answers WHERE application_id = $1 ORDER BY question_code', [maria.applicationId]);
-    await expect(get(invited, maria.applicationId)).resolves.toMatchObject({ status: 200 });
+    await expect(get(invited, maria.applicationId)).resolves.toEqual({ status: 404, body: { success: false, message: 'Application.Error.NotFound' } });
     const yesToAll = CODES.map((question) => ({ question, response: 'YES', details: 'not mine to say' }));
     await expect(submit(invited, maria.applicationId, { questionnaire: yesToAll, sincerityAccepted: true })).resolves.toEqual({
       status: 404,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { questionnaireSubmitted } from '@tenant/contracts';
 import type { QuestionnaireAnswer, QuestionnaireQuestion, QuestionnaireResponse, QuestionnaireResponseValue } from '@tenant/contracts';
+import { nothingToDeclareAnswer, questionsAskedIn, type Region } from '@tenant/domain';
 import type { AccessTokenClaims } from '@tenant/server-kit';
 import type { QuestionnaireSubmitInput } from '@tenant/validation';
 import { ApplicationAccessService } from '../applications/application-access.service.js';
@@ -14,27 +15,30 @@ export class QuestionnaireService {
     private readonly questionnaire: QuestionnaireRepository,
   ) {}
 
-  /** The questions, read through `questionnaire`: the pool's outside a unit of work, the transaction's inside one. */
-  async questions(questionnaire = this.questionnaire): Promise<QuestionnaireQuestion[]> {
+  /** The questions asked in `market`, read through `questionnaire`: the pool's outside a unit of work, the transaction's inside one. */
+  async questions(market: Region, questionnaire = this.questionnaire): Promise<QuestionnaireQuestion[]> {
     const rows = await questionnaire.questions();
-    return rows.map(({ position, code, key, params }) => ({ position, code, key, params }));
+    return questionsAskedIn(
+      rows.map(({ position, code, key, params }) => ({ position, code, key, params })),
+      market,
+    );
   }
 
-  /** What a submission must answer: the codes of every question. */
-  async questionCodes(): Promise<string[]> {
-    return (await this.questions()).map((q) => q.code);
+  /** What a submission in `market` must answer: the codes of every question asked there. */
+  async questionCodes(market: Region): Promise<string[]> {
+    return (await this.questions(market)).map((q) => q.code);
   }
 
   /** The questions and what this application answered before. */
-  stateOf(caller: AccessTokenClaims, applicationId: string): Promise<Omit<QuestionnaireResponse, 'success'>> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+  stateOf(caller: AccessTokenClaims, applicationId: string, market: Region): Promise<Omit<QuestionnaireResponse, 'success'>> {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const questionnaire = tx.get(QuestionnaireRepository);
-      const questions = await this.questions(questionnaire);
+      const questions = await this.questions(market, questionnaire);
       const answers = await questionnaire.answersOf(application.id);
       const submission = await questionnaire.submissionOf(application.id);
       return {
         questions,
-        answers: answers.map((a) => ({ question: a.questionCode, response: a.response as QuestionnaireResponseValue, details: a.details })),
+        answers: answers.filter((a) => questions.some((q) => q.code === a.questionCode)).map((a) => ({ question: a.questionCode, response: a.response as QuestionnaireResponseValue, details: a.details })),
         sincerityAccepted: submission !== null,
         creditAgencyConsent: submission?.creditAgencyConsent ?? false,
       };
@@ -42,12 +46,12 @@ export class QuestionnaireService {
   }
 
   async submit(caller: AccessTokenClaims, applicationId: string, input: QuestionnaireSubmitInput): Promise<void> {
-    await this.access.withApplication(caller, applicationId, 'owner', async (application, tx) => {
+    await this.access.withApplication(caller, applicationId, async (application, tx) => {
       const answers: QuestionnaireAnswer[] = input.questionnaire.map((a) => ({
         question: a.question,
         response: a.response as QuestionnaireResponseValue,
-        // details explain a Yes or a refusal; a plain No carries none
-        details: a.response === 'NO' ? '' : a.details,
+        // details explain an answer with something to declare; nothing to declare carries none
+        details: a.response === nothingToDeclareAnswer(a.question) ? '' : a.details,
       }));
       const questionnaire = tx.get(QuestionnaireRepository);
       await questionnaire.replaceAnswers(

@@ -2,13 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { ApplicantRole } from '@tenant/domain';
 import type { ApplicationGrants } from '@tenant/server-kit';
-import { Brackets, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { ApplicantEntity } from '../entities/applicant.entity.js';
 import { ApplicationEntity } from '../entities/application.entity.js';
 import { ONBOARDING_DATABASE } from '../onboarding-database.js';
-
-/** Who may open an application: its owner, or also a person invited to it by e-mail. */
-export type AccessMode = 'owner-or-invited' | 'owner';
 
 export interface ResumableApplicationRow {
   id: string;
@@ -40,34 +37,15 @@ export interface CompanyApplicationRow {
 export class ApplicationsRepository {
   constructor(@InjectEntityManager(ONBOARDING_DATABASE) private readonly manager: EntityManager) {}
 
-  /** The application when the user owns it (or, unless mode is 'owner', was invited to it by e-mail). */
-  findAccessible(applicationId: string, caller: { userId: string | null; email: string | null }, mode: AccessMode): Promise<ApplicationEntity | null> {
-    const invited =
-      mode === 'owner'
-        ? 'false'
-        : 'EXISTS (SELECT 1 FROM invitations invitation WHERE invitation.application_id = application.id AND lower(invitation.email) = lower(:email))';
-    return this.manager
-      .getRepository(ApplicationEntity)
-      .createQueryBuilder('application')
-      .where('application.id = :applicationId', { applicationId })
-      .andWhere(new Brackets((owner) => owner.where('application.applicant_id = :userId', { userId: caller.userId }).orWhere(invited, { email: caller.email })))
-      .getOne();
+  /** The application when the caller owns it (README "Who may call what": invited people fill their own, linked one). */
+  findAccessible(applicationId: string, caller: { userId: string | null }): Promise<ApplicationEntity | null> {
+    return caller.userId ? this.manager.getRepository(ApplicationEntity).findOneBy({ id: applicationId, applicantId: caller.userId }) : Promise.resolve(null);
   }
 
-  /**
-   * Every application the person may open and as whom (the access token's grants): those they own,
-   * and those an invitation names their e-mail on, as findAccessible decides.
-   */
-  async grantsOf(applicantId: string, email: string): Promise<ApplicationGrants> {
-    const rows: Array<{ id: string; owned: boolean }> = await this.manager.query(
-      `SELECT application.id, bool_or(application.applicant_id = $1) AS owned
-         FROM applications application
-         LEFT JOIN invitations invitation ON invitation.application_id = application.id
-        WHERE application.applicant_id = $1 OR lower(invitation.email) = lower($2)
-        GROUP BY application.id`,
-      [applicantId, email],
-    );
-    return Object.fromEntries(rows.map((row) => [row.id, row.owned ? 'owner' : 'invited']));
+  /** Every application the person may open (the access token's grants): those they own, as findAccessible decides. */
+  async grantsOf(applicantId: string): Promise<ApplicationGrants> {
+    const owned = await this.manager.getRepository(ApplicationEntity).find({ select: { id: true }, where: { applicantId } });
+    return Object.fromEntries(owned.map((application) => [application.id, 'owner' as const]));
   }
 
   /** Who may open the application: its owner and the e-mails invited to it (the application/accessChanged payload). */

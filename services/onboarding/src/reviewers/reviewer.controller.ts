@@ -3,7 +3,7 @@ import { Requester, type RequesterOrigin } from '../sign-up/requester.js';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, ReviewerApplicationsResponse, ReviewerSessionResponse } from '@tenant/contracts';
 import { QUERY_LANG, toLanguage } from '@tenant/domain';
-import { CurrentReviewer, ReviewerScoped, validateRequest, type ReviewerClaims } from '@tenant/server-kit';
+import { Access, CurrentReviewer, validateRequest, type ReviewerClaims } from '@tenant/server-kit';
 import { reviewerLoginSchema, reviewerVerifySchema } from '@tenant/validation';
 import { requireObjectBody } from '../sign-up/request-body.js';
 import { ReviewerApplicationsService } from './reviewer-applications.service.js';
@@ -19,6 +19,7 @@ export class ReviewerController {
   ) {}
 
   @Post('login')
+  @Access('public')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{success}: a code is on its way when the address is at a registered company’s e-mail domain (the same answer otherwise)' })
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail address' })
@@ -29,6 +30,7 @@ export class ReviewerController {
   }
 
   @Post('verify')
+  @Access('public')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{success, access_token, expires_at, company_name}: a reviewer session' })
   @ApiUnauthorizedResponse({ description: 'wrong e-mail or code, or the code timed out' })
@@ -39,7 +41,7 @@ export class ReviewerController {
   }
 
   @Get('applications')
-  @ReviewerScoped()
+  @Access('reviewer')
   @ApiOkResponse({ description: '{success, company_name, applications: [{application_id, applicant_name, applicant_role, application_type, listing_name, created_at}]}' })
   applicationsOfCompany(@CurrentReviewer() reviewer: ReviewerClaims): Promise<ReviewerApplicationsResponse> {
     return this.applications.list(reviewer);

@@ -1,11 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { VerifyPartnerSignatureResponse } from '@tenant/contracts';
-import { validateRequest } from '@tenant/server-kit';
+import { Access, validateRequest } from '@tenant/server-kit';
 import { SIGNUP_MESSAGES, partnerSignatureQuerySchema } from '@tenant/validation';
 import { PartnerSignaturesService } from './partner-signatures.service.js';
 
 @ApiTags('openapis')
+@Access('partner-signature')
 @Controller('v1/openapis')
 export class PartnerSignatureController {
   constructor(private readonly partners: PartnerSignaturesService) {}

@@ -265,7 +265,7 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
       await expect(attempt(validUser({ email: guarantorEmail, invitation_code: code }))).resolves.toEqual(expect.objectContaining({ status: 410 }));
     });
 
-    it('signs an invited person in with a token that grants their own application and, as invited, the inviting one', async () => {
+    it('signs an invited person in with a token that grants their own, linked application and not the inviting one (README "Who may call what")', async () => {
       const inviter = await signedInApplicant(sut.app, { email: newEmail() });
       const coApplicantEmail = newEmail();
       const { code } = await sut.app.get(InvitationsService).create({ applicationId: inviter.applicationId, applicantRole: 'co-applicant', email: coApplicantEmail });
@@ -273,7 +273,9 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
       const verified = await verify({ email: coApplicantEmail, code: mailbox.lastCodeFor(coApplicantEmail) });
       expect(verified.status).toBe(200);
       const claims = await sut.app.get(AccessTokenVerifier).verify(verified.body.access_token);
-      expect(claims.applications).toEqual({ [submitted.body.application_id]: 'owner', [inviter.applicationId]: 'invited' });
+      expect(claims.applications).toEqual({ [submitted.body.application_id]: 'owner' });
+      const inviting = await sut.call(`/api/v1/state?application_id=${inviter.applicationId}`, { headers: { authorization: `Bearer ${verified.body.access_token}` } });
+      expect(inviting).toEqual({ status: 404, body: { success: false, message: 'Application.Error.NotFound' } });
     });
 
     it('refuses an invitation for another address like an unknown one', async () => {

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { Requester, type RequesterOrigin } from './requester.js';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiGoneResponse,
   ApiNotFoundResponse,
@@ -13,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { ApiEnvelope, InvitationPublicInfoResponse, SignupAttemptResponse, SignupSubmitResponse } from '@tenant/contracts';
 import { HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
-import { BearerAuthGuard, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { deleteApplicationQuerySchema, invitationCodeQuerySchema, signupSubmitSchema } from '@tenant/validation';
 import { InvitationsService } from '../applications/invitations.service.js';
 import { requireObjectBody } from './request-body.js';
@@ -29,6 +28,7 @@ export class SignupController {
 
   /** Public: the invited person has no session yet (spec 1§4 Invitation). */
   @Get('invitation-public-info')
+  @Access('public')
   @ApiQuery({ name: 'invitation_code', required: true })
   @ApiOkResponse({ description: '{success, data: {applicant_role, email}}' })
   @ApiNotFoundResponse({ description: 'unknown code' })
@@ -40,6 +40,7 @@ export class SignupController {
 
   /** Checks the sign-up form as the server will take it; every failing field in the 422 list. */
   @Post('attempt')
+  @Access('public')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{success}: the sign-up can be submitted' })
   @ApiUnprocessableEntityResponse({ description: 'msg list with every invalid field (spec 1§8)' })
@@ -52,6 +53,7 @@ export class SignupController {
 
   /** Creates the application (or reuses the resume link's), uses the invitation, mails the e-mail code. */
   @Post('submit')
+  @Access('public')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{success, application_id}' })
   @ApiUnprocessableEntityResponse({ description: 'msg list with every invalid field' })
@@ -72,8 +74,7 @@ export class SignupController {
   /** Drops the caller's own application (resuming an earlier one replaces the current one, spec 1§4). */
   @Post('delete-application')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(BearerAuthGuard)
-  @ApiBearerAuth()
+  @Access('session')
   @ApiQuery({ name: 'delete_application_id', required: true })
   @ApiOkResponse({ description: '{success}' })
   @ApiNotFoundResponse({ description: 'no such application, or not the caller’s own (the same answer)' })

@@ -113,7 +113,7 @@ export class SignupService {
 
   /** Drops one of the caller's own applications (resuming an earlier one replaces the current). */
   async deleteApplication(caller: AccessTokenClaims, applicationId: string): Promise<void> {
-    await this.access.withApplication(caller, applicationId, 'owner', async (application, tx) => {
+    await this.access.withApplication(caller, applicationId, async (application, tx) => {
       await tx.get(ApplicationsRepository).delete(application.id);
       await tx.record(applicationDeleted({ applicationId: application.id }, application.id));
     });

@@ -3,12 +3,13 @@ import { Requester, type RequesterOrigin } from './requester.js';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, VerifyEmailResponse } from '@tenant/contracts';
 import { QUERY_LANG, toLanguage } from '@tenant/domain';
-import { validateRequest } from '@tenant/server-kit';
+import { Access, validateRequest } from '@tenant/server-kit';
 import { resendCodeSchema, verifyEmailSubmitSchema } from '@tenant/validation';
 import { EmailVerificationService } from './email-verification.service.js';
 import { requireObjectBody } from './request-body.js';
 
 @ApiTags('verify-email')
+@Access('public')
 @Controller('v1/verify-email')
 export class VerifyEmailController {
   constructor(private readonly verification: EmailVerificationService) {}

@@ -28,7 +28,7 @@ export class ApplicationStateService {
    * income service and join the state there.
    */
   stateOf(caller: AccessTokenClaims, applicationId: string): Promise<SavedState> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const applicant = await tx.get(ApplicantsRepository).findById(caller.userId);
       const role = application.applicantRole as ApplicantRole;
       const user: ApplicantUser = {
@@ -61,7 +61,7 @@ export class ApplicationStateService {
   }
 
   async updateStep(caller: AccessTokenClaims, applicationId: string, input: UpdateStepInput): Promise<void> {
-    await this.access.withApplication(caller, applicationId, 'owner', (application, tx) =>
+    await this.access.withApplication(caller, applicationId, (application, tx) =>
       tx.get(ApplicationsRepository).update(application.id, { step: input.step, stepRouter: input.step_router }),
     );
   }

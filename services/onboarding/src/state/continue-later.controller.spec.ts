@@ -108,21 +108,12 @@ describe(ContinueLaterController.name, () => {
     expect(mailbox.messages()).toEqual([]);
   });
 
-  it('sends an invited person a link with only their own address', async () => {
+  it('sends an invited person nothing for the inviting application: the 404 of a missing one', async () => {
     const owner = await registerWithToken('main.applicant@example.it');
     const guarantor = await registerWithToken('guarantor@example.it');
     await sut.app.get(InvitationsService).create({ applicationId: owner.applicationId, applicantRole: 'guarantor', email: 'Guarantor@Example.it' });
-    await expect(sendLink(guarantor.authorization, `application_id=${owner.applicationId}&lang=en`)).resolves.toMatchObject({ status: 200 });
-    const [mail] = mailbox.messages();
-    expect(mail.to).toBe('guarantor@example.it');
-    expect(mail.text.startsWith('Hello,')).toBe(true);
-    const link = linkOf(mail.text);
-    expect(link.searchParams.has('email')).toBe(false);
-    expect(mail.text).not.toContain('main.applicant@example.it');
-    const opened = await openLink(link.searchParams.get('resume_token')!);
-    expect(opened.body).toMatchObject({ application_id: owner.applicationId, email: 'guarantor@example.it' });
-    expect(opened.body).not.toHaveProperty('first_name');
-    expect(opened.body).not.toHaveProperty('mobile');
+    await expect(sendLink(guarantor.authorization, `application_id=${owner.applicationId}&lang=en`)).resolves.toEqual({ status: 404, body: { success: false, message: 'Application.Error.NotFound' } });
+    expect(mailbox.messages()).toEqual([]);
   });
 
   it('refuses a caller without a session', async () => {

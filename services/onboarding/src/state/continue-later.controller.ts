@@ -1,8 +1,8 @@
-import { Controller, HttpCode, HttpStatus, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ContinueLaterEmailResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { BearerAuthGuard, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import { CONTINUE_LATER_MESSAGES, ContinueLaterService } from './continue-later.service.js';
 
 @ApiTags('workflow')
@@ -13,12 +13,10 @@ export class ContinueLaterController {
   /** 'Continue later' in the footer: a link back into the application by e-mail (spec 1§2, 1§7). */
   @Post('send-continue-later-email')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(BearerAuthGuard)
-  @ApiBearerAuth()
+  @Access('owner')
   @ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
   @ApiQuery({ name: QUERY_LANG, required: false, enum: ['en', 'it', 'de'] })
   @ApiOkResponse({ description: 'the e-mail was sent' })
-  @ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
   @ApiNotFoundResponse({ description: 'no such application of the caller' })
   @ApiBadGatewayResponse({ description: 'the mail server did not take the e-mail' })
   async send(

@@ -37,7 +37,7 @@ export class ContinueLaterService {
 
   /** E-mails the caller a link back into an application they may access. */
   async send(caller: AccessTokenClaims, applicationId: string, lang: Language): Promise<void> {
-    const { application, owner, to, token } = await this.access.withApplication(caller, applicationId, 'owner-or-invited', async (application, tx) => {
+    const { application, owner, to, token } = await this.access.withApplication(caller, applicationId, async (application, tx) => {
       const owner = await tx.get(ApplicantsRepository).findById(application.applicantId);
       const to = owner?.id === caller.userId ? owner.email : caller.email;
       return { application, owner, to, token: await this.links.issue(tx, application.id, to) };

@@ -2,11 +2,14 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ResumeLinkResponse } from '@tenant/contracts';
 import { QUERY_RESUME_TOKEN } from '@tenant/domain';
+import { Access } from '@tenant/server-kit';
 import { ResumeLinksService } from './resume-links.service.js';
 
 /** Opening a continue-later link (issue 22): no session yet, the token is the only key. */
 @ApiTags('state')
 @Controller('v1/state')
+// The link's random, hashed, expiring, single-purpose token is the permission (checked in ResumeLinksService).
+@Access('signed-link')
 export class ResumeLinkController {
   constructor(private readonly links: ResumeLinksService) {}
 

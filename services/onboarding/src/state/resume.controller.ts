@@ -1,20 +1,18 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { LinkApplicationsResponse, UncompleteApplicationsResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { BearerAuthGuard, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { applicationIdQuerySchema, invitationCodeQuerySchema } from '@tenant/validation';
 import { ResumeService } from './resume.service.js';
 
 @ApiTags('state')
 @Controller('v1/state')
-@UseGuards(BearerAuthGuard)
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'missing, invalid or expired token' })
 export class ResumeController {
   constructor(private readonly resume: ResumeService) {}
 
   @Get('uncomplete-applications')
+  @Access('session')
   @ApiQuery({ name: QUERY_APPLICATION_ID, required: false, description: 'the current application, left out of the list' })
   @ApiOkResponse({ description: '{applications, invitations} of the caller (spec 1§3)' })
   @ApiNotFoundResponse({ description: 'the current application is not the caller’s' })
@@ -23,6 +21,7 @@ export class ResumeController {
   }
 
   @Get('link-applications')
+  @Access('owner')
   @ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
   @ApiQuery({ name: 'invitation_code', required: true })
   @ApiOkResponse({ description: '{success, application_id, applicant_role, access_token}: access_token is a fresh session token with the caller’s grants' })

@@ -25,7 +25,7 @@ export class ResumeService {
 
   /** Everything resumable except the current application (the one sign-up just made). */
   async uncomplete(caller: AccessTokenClaims, currentApplicationId: string | undefined): Promise<UncompleteApplicationsResponse> {
-    const current = currentApplicationId ? await this.access.withApplication(caller, currentApplicationId, 'owner', async (application) => application.id) : null;
+    const current = currentApplicationId ? await this.access.withApplication(caller, currentApplicationId, async (application) => application.id) : null;
     const applications = await this.applicationsRepository.resumableOf(caller.userId, current, RESUME_LIST_WINDOW_DAYS, FINISHED_STEP);
     const invitations = await this.invitationsRepository.openFor(caller.email, caller.userId);
     return {
@@ -40,7 +40,7 @@ export class ResumeService {
    * answers a fresh token with the caller's grants once that is committed (DESIGN §8).
    */
   async link(caller: AccessTokenClaims, currentApplicationId: string, code: string): Promise<LinkApplicationsResponse> {
-    const linked = await this.access.withApplication(caller, currentApplicationId, 'owner', async (application, tx) => {
+    const linked = await this.access.withApplication(caller, currentApplicationId, async (application, tx) => {
       const invitation = await tx.get(InvitationsRepository).findByCode(code);
       if (!invitation || (invitation.email && invitation.email.toLowerCase() !== caller.email.toLowerCase())) {
         throw new NotFoundException(INVITATION_MESSAGES.notFound);

@@ -2,13 +2,13 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestj
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiEnvelope, StateResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { applicationIdOf, ApplicationScoped, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { updateStepSchema } from '@tenant/validation';
 import { ApplicationStateService } from './application-state.service.js';
 
 @ApiTags('state')
 @Controller('v1/state')
-@ApplicationScoped()
+@Access('owner')
 export class StateController {
   constructor(private readonly states: ApplicationStateService) {}
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ListingInfoResponse } from '@tenant/contracts';
-import { validateRequest } from '@tenant/server-kit';
+import { Access, validateRequest } from '@tenant/server-kit';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { LISTING_MESSAGES, listingInfoQuerySchema } from './listing-info.query.js';
@@ -12,6 +12,7 @@ interface HeaderResponse {
 }
 
 @ApiTags('workflow')
+@Access('public')
 @Controller('v1/workflow')
 export class ListingController {
   constructor(private readonly listings: ListingsService) {}

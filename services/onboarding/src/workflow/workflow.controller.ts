@@ -2,11 +2,12 @@ import { Controller, Get, Header, Headers, Query, UnprocessableEntityException }
 import { ApiHeader, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { WorkflowResponse } from '@tenant/contracts';
 import { APPLICANT_ROLES, APPLICATION_TYPES, EMPLOYMENT_STATUSES, HEADER_APPLICATION_TYPE, HEADER_OCCUPATION } from '@tenant/domain';
-import { validateRequest } from '@tenant/server-kit';
+import { Access, validateRequest } from '@tenant/server-kit';
 import { VALIDATION_MESSAGES, occupationsQuerySchema, workflowRequestSchema } from '@tenant/validation';
 import { WorkflowCatalogService } from './workflow-catalog.service.js';
 
 @ApiTags('workflow')
+@Access('public')
 @Controller('v1/workflow')
 export class WorkflowController {
   constructor(private readonly catalog: WorkflowCatalogService) {}

@@ -3,8 +3,7 @@ import { withGrantedApplication, type AccessTokenClaims, type GrantedApplication
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
 
 /**
- * Every payment endpoint's access check: the caller owns the application or was invited to it by
- * e-mail, as onboarding last said in application/accessChanged or, before that event is here, as the
+ * Every payment endpoint's access check: the caller owns the application, as onboarding last said in application/accessChanged or, before that event is here, as the
  * caller's access token says (server-kit's withGrantedApplication). A missing, foreign or deleted
  * application gives the same 404.
  */
@@ -13,6 +12,6 @@ export class ApplicationAccessService {
   constructor(private readonly transactions: TransactionRunner) {}
 
   withApplication<T>(caller: AccessTokenClaims, applicationId: string, work: (application: GrantedApplication, tx: UnitOfWork) => Promise<T>, options?: GrantedApplicationOptions): Promise<T> {
-    return withGrantedApplication(this.transactions, caller, applicationId, 'owner-or-invited', work, options);
+    return withGrantedApplication(this.transactions, caller, applicationId, work, options);
   }
 }

@@ -2,14 +2,14 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/c
 import { ApiBadGatewayResponse, ApiBody, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CreatePaymentSessionResponse, PaymentRequiredResponse, PaymentSessionStatusResponse } from '@tenant/contracts';
 import { HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
-import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { createPaymentSessionSchema, paymentSessionQuerySchema } from '@tenant/validation';
 import { CheckoutService } from './checkout.service.js';
 
 /** The payment step's calls (spec 2§7 v1/payment/*). */
 @ApiTags('payment')
 @Controller('v1/payment')
-@ApplicationScoped()
+@Access('owner')
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
 

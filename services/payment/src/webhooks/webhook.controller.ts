@@ -1,3 +1,4 @@
+import { Access } from '@tenant/server-kit';
 import { Controller, Headers, HttpCode, NotFoundException, Param, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -9,6 +10,7 @@ import { WebhookService } from './webhook.service.js';
  * /api/v1/payment/webhook/rental-pass (README: Payment). No session: the signature is the authentication.
  */
 @ApiExcludeController()
+@Access('provider-callback')
 @Controller('v1/payment/webhook')
 export class WebhookController {
   constructor(private readonly webhooks: WebhookService) {}

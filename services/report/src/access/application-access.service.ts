@@ -1,11 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { applicationAccessChanged, applicationDeleted } from '@tenant/contracts';
-import { ApplicationAccessCopy, DeletedApplications, EventBus, unlessApplicationDeleted, Outbox, ServiceTransactionRunner, withGrantedApplication, type AccessTokenClaims, type ApplicationAccessMode, type UnitOfWork } from '@tenant/server-kit';
+import { ApplicationAccessCopy, DeletedApplications, EventBus, unlessApplicationDeleted, Outbox, ServiceTransactionRunner, withGrantedApplication, type AccessTokenClaims, type UnitOfWork } from '@tenant/server-kit';
 import type { DataSource } from 'typeorm';
 import { REPORT_DATABASE } from '../report-database.js';
 
-export type AccessMode = ApplicationAccessMode;
 
 const REPORT_ACCESS_SUBSCRIBER = 'report-access';
 
@@ -49,7 +48,7 @@ export class ApplicationAccessService implements OnModuleInit {
     });
   }
 
-  withApplication<T>(caller: AccessTokenClaims, applicationId: string, mode: AccessMode, work: (tx: UnitOfWork) => Promise<T>): Promise<T> {
-    return withGrantedApplication(this.transactions, caller, applicationId, mode, (_application, tx) => work(tx));
+  withApplication<T>(caller: AccessTokenClaims, applicationId: string, work: (tx: UnitOfWork) => Promise<T>): Promise<T> {
+    return withGrantedApplication(this.transactions, caller, applicationId, (_application, tx) => work(tx));
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@
 import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ReportSummaryResponse, ShortCodeResponse, VerifyQrCodeResponse } from '@tenant/contracts';
 import { toLanguage } from '@tenant/domain';
-import { SERVER_CONFIG, validateRequest, type ServerConfig } from '@tenant/server-kit';
+import { Access, SERVER_CONFIG, validateRequest, type ServerConfig } from '@tenant/server-kit';
 import { reportShortCodeSchema } from '@tenant/validation';
 import type { Response } from 'express';
 import { certificateIdOf, verifyPageUrl } from '../pdf/verification-links.js';
@@ -23,6 +23,7 @@ export class OpenapisController {
   ) {}
 
   @Get('verify-qr-code')
+  @Access('signed-link')
   @ApiQuery({ name: 'token', required: true, description: 'the token of the QR code on the report' })
   @ApiOkResponse({ description: 'certificate {applicant_name, created_at, identity {value, method, date}}' })
   @ApiBadRequestResponse({ description: 'no token: ReportVerification.NotVerified' })
@@ -36,6 +37,7 @@ export class OpenapisController {
 
   /** A verified summary for landlords and partners (bands; figures only where the applicant disclosed them), for the same token as verify-qr-code. */
   @Get('report-summary')
+  @Access('signed-link')
   @ApiQuery({ name: 'token', required: true, description: 'the token of the QR code on the report' })
   @ApiOkResponse({ description: 'summary {applicant_name, created_at, valid_until, report_type, identity_verified_by, income_verified, rent_to_income_band}' })
   @ApiNotFoundResponse({ description: 'forged or unknown: ReportVerification.NotVerified' })
@@ -50,6 +52,7 @@ export class OpenapisController {
 
   /** The verify page's short-code field (README "Versions"): the token the short code printed under a QR code stands for. */
   @Get('short-code')
+  @Access('signed-link')
   @ApiQuery({ name: 'code', required: true, description: 'the 22 characters printed after /r/ under the QR code' })
   @ApiOkResponse({ description: '{success, token}: the token to verify with verify-qr-code' })
   @ApiUnprocessableEntityResponse({ description: 'not a short code: ReportVerification.HowTo.Invalid' })
@@ -61,6 +64,7 @@ export class OpenapisController {
 
   /** The short link printed on a PDF: to the verify page, in the PDF's language, with a fresh token. */
   @Get('r/:code')
+  @Access('signed-link')
   @ApiOkResponse({ description: '302 to /{lang}/verify-report?token=' })
   @ApiNotFoundResponse({ description: 'no such certificate: ReportVerification.NotVerified' })
   async shortLink(@Param('code') code: string, @Res() res: Response): Promise<void> {

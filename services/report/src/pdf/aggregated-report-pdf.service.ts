@@ -49,7 +49,7 @@ export class AggregatedReportPdfService {
 
   /** GET /v2/report/invoke-aggregated-pdf-generation: starts printing in the background unless the PDF of the current parts exists. */
   requestFor(caller: AccessTokenClaims, applicationId: string, reportId: string, lang: Language): Promise<void> {
-    return this.reports.reportOf(caller, applicationId, reportId, 'owner-or-invited', async (main, manager) => {
+    return this.reports.reportOf(caller, applicationId, reportId, async (main, manager) => {
       // only an issued version is printed (README "Versions"): a report still hidden is printed once issued
       if (!main.issuedAt || main.withdrawnAt) return;
       const parts = await this.partsOf(main.applicationId, manager);
@@ -61,7 +61,7 @@ export class AggregatedReportPdfService {
 
   /** GET /v2/report/aggregated-pdf: a signed link once the PDF of the current parts exists, else null. */
   linkFor(caller: AccessTokenClaims, applicationId: string, reportId: string): Promise<string | null> {
-    return this.reports.reportOf(caller, applicationId, reportId, 'owner-or-invited', async (main, manager) => {
+    return this.reports.reportOf(caller, applicationId, reportId, async (main, manager) => {
       if (!(await this.printed(manager, reportId, await this.partsOf(main.applicationId, manager)))) return null;
       return `${this.config.publicUrl}/api/v2/report/aggregated-pdf/file?token=${encodeURIComponent(await this.links.sign(reportId))}`;
     });

@@ -123,9 +123,10 @@ describe(AggregatedReportPdfService.name, () => {
     PRINT_TIMEOUT_MS,
   );
 
-  it('opens to the invited co-applicant and gives a stranger the 404 of a missing application', async () => {
+  it('opens to the main applicant only: the invited co-applicant and a stranger get the 404 of a missing application', async () => {
+    await expect(get(`/api/v2/report/aggregated-pdf?report_id=${mainReportId}`, giulia, giulia.applicationId)).resolves.toMatchObject({ status: 200, body: { success: true } });
     const invited = { authorization: await tokenFor(sut, randomUUID(), 'luca@gmail.com') };
-    await expect(get(`/api/v2/report/aggregated-pdf?report_id=${mainReportId}`, invited, giulia.applicationId)).resolves.toMatchObject({ status: 200, body: { success: true } });
+    await expect(get(`/api/v2/report/aggregated-pdf?report_id=${mainReportId}`, invited, giulia.applicationId)).resolves.toEqual(NOT_FOUND);
 
     const stranger = { authorization: await tokenFor(sut, randomUUID(), 'someone@gmail.com') };
     await expect(get(`/api/v2/report/invoke-aggregated-pdf-generation?report_id=${mainReportId}`, stranger, giulia.applicationId)).resolves.toEqual(NOT_FOUND);

@@ -62,9 +62,17 @@ describe('report computation: events of onboarding, income and payment → the r
 
   /** The stored report once the build job has made it with this flag. */
   const builtReport = async (applicationId: string, hidden: boolean): Promise<{ report: Report; hide_report: boolean; content_withheld: boolean }> => {
+    // once no build is pending: a build that ran before the last event arrived is not the report yet
     const row = await eventually(
-      async () => ((await dataSource.query('SELECT report, hide_report, content_withheld FROM report_documents WHERE application_id = $1 ORDER BY created_at DESC LIMIT 1', [applicationId])) as { report: Report; hide_report: boolean; content_withheld: boolean }[])[0],
-      (found) => found?.hide_report === hidden,
+      async () =>
+        (
+          (await dataSource.query(
+            `SELECT report, hide_report, content_withheld, NOT EXISTS (SELECT 1 FROM report_builds WHERE application_id = $1 AND job_pending) AS settled
+               FROM report_documents WHERE application_id = $1 ORDER BY created_at DESC LIMIT 1`,
+            [applicationId],
+          )) as { report: Report; hide_report: boolean; content_withheld: boolean; settled: boolean }[]
+        )[0],
+      (found) => found?.hide_report === hidden && found.settled,
     );
     expect(row?.hide_report).toBe(hidden);
     return row!;

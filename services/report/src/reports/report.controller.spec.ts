@@ -69,9 +69,9 @@ describe(ReportController.name, () => {
       const applicant = await applicantOf(sut, { invitedEmails: ['marco@gmail.com'] });
       const report = await storedReport(sut, applicant.applicationId, italianEmployedRenter);
       const reportId = report.personal_details.report_id;
-      // the invited co-applicant reads the report but may not share or withdraw it
+      // the invited co-applicant fills a report of their own: the owner's is the 404 of a missing one
       const invited = { authorization: await tokenFor(sut, randomUUID(), 'marco@gmail.com') };
-      await expect(get('/api/v2/report/', invited, applicant.applicationId)).resolves.toMatchObject({ status: 200, body: { report_id: reportId, can_share: false } });
+      await expect(get('/api/v2/report/', invited, applicant.applicationId)).resolves.toEqual(NOT_FOUND);
 
       // the first ask answers null and starts printing
       await expect(get(`/api/v2/report/pdf?report_id=${reportId}`, applicant, applicant.applicationId)).resolves.toMatchObject({ body: { pdf_link: null } });

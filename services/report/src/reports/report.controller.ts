@@ -2,7 +2,7 @@ import { Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ReportPdfResponse, ReportResponse, RevokeReportResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { ApplicationScoped, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import type { Response } from 'express';
 import { AggregatedReportPdfService } from '../pdf/aggregated-report-pdf.service.js';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
@@ -20,14 +20,14 @@ export class ReportController {
   ) {}
 
   @Get()
-  @ApplicationScoped()
+  @Access('owner')
   @ApiOkResponse({ description: 'ReportResponse: {success, report, hide_report, report_id, can_download, content_withheld}' })
   report(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ReportResponse> {
     return this.reports.latestFor(caller, applicationIdOf(applicationId));
   }
 
   @Get('pdf')
-  @ApplicationScoped()
+  @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
   @ApiOkResponse({ description: '{success, pdf_link}: a signed link valid 10 minutes, or null while the PDF is printed (asking starts it)' })
   async pdf(
@@ -40,7 +40,7 @@ export class ReportController {
   }
 
   @Get('invoke-aggregated-pdf-generation')
-  @ApplicationScoped()
+  @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
   @ApiOkResponse({ description: '{success}: the aggregated PDF (the report and its linked co-applicants\' and guarantors\') is being printed, or exists' })
   async invokeAggregatedPdfGeneration(
@@ -54,7 +54,7 @@ export class ReportController {
   }
 
   @Get('aggregated-pdf')
-  @ApplicationScoped()
+  @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
   @ApiOkResponse({ description: '{success, pdf_link}: a signed link valid 10 minutes once the aggregated PDF of the current linked reports is printed, else null' })
   async aggregatedPdf(
@@ -67,6 +67,7 @@ export class ReportController {
 
   /** The signed link itself: no session (it opens in a new tab), the token is the permission. */
   @Get('pdf/file')
+  @Access('signed-link')
   @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ description: 'application/pdf' })
   async pdfFile(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
@@ -76,6 +77,7 @@ export class ReportController {
 
   /** The aggregated PDF's signed link: only a token of that kind opens it. */
   @Get('aggregated-pdf/file')
+  @Access('signed-link')
   @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ description: 'application/pdf' })
   async aggregatedPdfFile(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
@@ -84,7 +86,7 @@ export class ReportController {
   }
 
   @Post('revoke')
-  @ApplicationScoped()
+  @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
   @ApiOkResponse({ description: '{success, revoked_at}: the report is withdrawn; its QR codes answer Revoked (owner only)' })
   revoke(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string, @Query('report_id') reportId?: string): Promise<RevokeReportResponse> {

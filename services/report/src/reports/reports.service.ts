@@ -2,7 +2,7 @@ import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Report, ReportDraftNeed, ReportResponse, RevokeReportResponse } from '@tenant/contracts';
 import { canDownloadReport } from '@tenant/domain';
-import { APPLICATION_NOT_FOUND, ApplicationAccessCopy, type AccessTokenClaims, type UnitOfWork } from '@tenant/server-kit';
+import { APPLICATION_NOT_FOUND, type AccessTokenClaims, type UnitOfWork } from '@tenant/server-kit';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import { PAYMENT_REQUIRED, PaymentClearanceService } from '../payment-clearance/payment-clearance.service.js';
@@ -33,7 +33,7 @@ export class ReportsService {
 
   /** The applicant withdraws a report (owner only): every QR code printed for it stops verifying. */
   withdraw(caller: AccessTokenClaims, applicationId: string, reportId: string, at = new Date()): Promise<RevokeReportResponse> {
-    return this.reportOf(caller, applicationId, reportId, 'owner', async (_report, manager) => {
+    return this.reportOf(caller, applicationId, reportId, async (_report, manager) => {
       await this.certificates.revokeReport(applicationId, reportId, at, manager);
       await manager.update(ReportDocumentEntity, { reportId, withdrawnAt: IsNull() }, { withdrawnAt: at });
       return { success: true, revoked_at: at.toISOString() };
@@ -76,15 +76,13 @@ export class ReportsService {
    * its flags say, withdrawn without its PDF, and the draft of later changes with what it still needs.
    */
   latestFor(caller: AccessTokenClaims, applicationId: string, now = new Date()): Promise<ReportResponse> {
-    return this.access.withApplication(caller, applicationId, 'owner-or-invited', async (tx) => {
+    return this.access.withApplication(caller, applicationId, async (tx) => {
       await this.requireCleared(tx.manager, applicationId);
       const stored = await this.latestOf(applicationId, tx.manager);
       if (!stored) return { success: true, report: null, hide_report: true, report_id: null, can_download: false, content_withheld: false, can_share: false, state: 'draft', version: null, draft: null };
       const withdrawn = !!stored.withdrawnAt;
       const canDownload = !withdrawn && canDownloadReport({ email: caller.email, hideReport: stored.hideReport, contentWithheld: stored.contentWithheld });
       const shown = !stored.hideReport && !stored.contentWithheld;
-      // Only the owner withdraws or shares; an invited co-applicant reads.
-      const owner = !!(await tx.get(ApplicationAccessCopy).accessBy(applicationId, caller, 'owner'));
       const draft = stored.version ? await this.draftAfter(stored, tx.manager) : null;
       return {
         success: true,
@@ -93,7 +91,7 @@ export class ReportsService {
         report_id: stored.reportId,
         can_download: canDownload,
         content_withheld: stored.contentWithheld,
-        can_share: owner && shown && !withdrawn && stored.version !== null,
+        can_share: shown && !withdrawn && stored.version !== null,
         state: withdrawn ? 'withdrawn' : stored.version ? 'issued' : 'draft',
         version: stored.version,
         issued_on: stored.issuedAt?.toISOString() ?? null,
@@ -142,10 +140,9 @@ export class ReportsService {
     caller: AccessTokenClaims,
     applicationId: string,
     reportId: string,
-    mode: 'owner-or-invited' | 'owner',
     work: (report: ReportDocumentEntity, manager: EntityManager, tx: UnitOfWork) => Promise<T>,
   ): Promise<T> {
-    return this.access.withApplication(caller, applicationId, mode, async (tx) => {
+    return this.access.withApplication(caller, applicationId, async (tx) => {
       const stored = await tx.manager.findOneBy(ReportDocumentEntity, { reportId, applicationId });
       if (!stored) throw new ReportNotFound();
       await this.requireCleared(tx.manager, applicationId);

@@ -2,13 +2,13 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ReviewerReportsResponse, ReviewerReportSummaryResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { CurrentReviewer, ReviewerScoped, type ReviewerClaims } from '@tenant/server-kit';
+import { Access, CurrentReviewer, type ReviewerClaims } from '@tenant/server-kit';
 import { ReviewerReportsService } from './reviewer-reports.service.js';
 
 /** The reviewers' dashboard's report calls (spec 2§6 Reviewer), scoped to the reviewer token's company. */
 @ApiTags('reviewer')
 @Controller('v2/reviewer')
-@ReviewerScoped()
+@Access('reviewer')
 export class ReviewerReportsController {
   constructor(private readonly reviewers: ReviewerReportsService) {}
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiBody, ApiCreatedResponse, ApiGoneResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ReportSharesResponse, ShareReportResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { ApplicationScoped, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { reportShareSchema } from '@tenant/validation';
 import { reportIdOf } from '../reports/report-id.js';
 import { ReportSharesService } from './report-shares.service.js';
@@ -14,7 +14,7 @@ export class ReportSharesController {
   constructor(private readonly shares: ReportSharesService) {}
 
   @Get()
-  @ApplicationScoped()
+  @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
   @ApiOkResponse({ description: '{success, shares}: every summary shared from the report, newest first' })
   async list(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string, @Query('report_id') reportId?: string): Promise<ReportSharesResponse> {
@@ -22,7 +22,7 @@ export class ReportSharesController {
   }
 
   @Post()
-  @ApplicationScoped()
+  @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
   @ApiBody({ description: 'ShareReportRequest: {recipient_email, recipient_name?, disclose_figures, lang, consent: true}' })
   @ApiCreatedResponse({ description: '{success, share}: consent recorded; the summary is e-mailed to the recipient' })
@@ -41,7 +41,7 @@ export class ReportSharesController {
 
   @Post(':shareId/revoke')
   @HttpCode(200)
-  @ApplicationScoped()
+  @Access('owner')
   @ApiOkResponse({ description: '{success, share}: the share is withdrawn; its link answers Revoked' })
   async revoke(@CurrentUser() caller: AccessTokenClaims, @Param('shareId') shareId: string, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ShareReportResponse> {
     return { success: true, share: await this.shares.revoke(caller, applicationIdOf(applicationId), shareId) };

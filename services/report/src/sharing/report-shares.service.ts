@@ -48,7 +48,7 @@ export class ReportSharesService {
 
   /** Records the consent and the share, and report/shared in the same transaction (the mail follows from it). */
   share(caller: AccessTokenClaims, applicationId: string, reportId: string, input: ReportShareInput, at = new Date()): Promise<ReportShare> {
-    return this.reports.reportOf(caller, applicationId, reportId, 'owner', async (report, manager, tx) => {
+    return this.reports.reportOf(caller, applicationId, reportId, async (report, manager, tx) => {
       if (report.withdrawnAt) throw new GoneException(SHARE_REPORT_WITHDRAWN);
       // only an issued version is shared (README "Versions": a draft is the applicant's alone)
       if (!report.issuedAt || report.hideReport || report.contentWithheld) throw new ConflictException(SHARE_NOT_READY);
@@ -82,7 +82,7 @@ export class ReportSharesService {
 
   /** Every summary shared from the report, newest first. */
   list(caller: AccessTokenClaims, applicationId: string, reportId: string): Promise<ReportShare[]> {
-    return this.reports.reportOf(caller, applicationId, reportId, 'owner', async (report, manager) => {
+    return this.reports.reportOf(caller, applicationId, reportId, async (report, manager) => {
       const shares = await manager.find(ReportShareEntity, { where: { applicationId, reportId }, order: { sharedAt: 'DESC' } });
       return shares.map((share) => toReportShare(share, report));
     });
@@ -90,7 +90,7 @@ export class ReportSharesService {
 
   /** Withdraws one share: its verification link answers Revoked from now on. Idempotent. */
   revoke(caller: AccessTokenClaims, applicationId: string, shareId: string, at = new Date()): Promise<ReportShare> {
-    return this.access.withApplication(caller, applicationId, 'owner', async (tx) => {
+    return this.access.withApplication(caller, applicationId, async (tx) => {
       const share = await this.shareOf(tx.manager, applicationId, shareId);
       const report = await tx.manager.findOneByOrFail(ReportDocumentEntity, { reportId: share.reportId });
       if (!share.revokedAt) {

@@ -15,7 +15,10 @@ export const CertificateLogos = () => {
     <div className="shell-footer__certificates" role="group" aria-label={t('Footer.Certificates')}>
       <Badge label={t('Footer.Certificate.Gdpr')}>
         <circle cx="18" cy="18" r="9" fill="none" stroke="var(--color-secondary)" strokeWidth="2" strokeDasharray="2 3" />
-        <text x="34" y="23" fontSize="13" fontWeight="700" fill="var(--color-secondary)">GDPR</text>
+        {/* the regulation's name in the language: GDPR, DSGVO */}
+        <text x="32" y="23" fontSize="12" fontWeight="700" fill="var(--color-secondary)" textLength={t('Footer.Certificate.GdprBadge').length > 4 ? 50 : undefined}>
+          {t('Footer.Certificate.GdprBadge')}
+        </text>
       </Badge>
       <Badge label={t('Footer.Certificate.Encryption')}>
         <rect x="11" y="16" width="14" height="11" rx="2" fill="var(--color-secondary)" />

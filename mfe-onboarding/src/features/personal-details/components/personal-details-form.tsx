@@ -7,10 +7,10 @@ import { selectRegion, selectUser, useStepContinue } from '@tenant/bus';
 import { applicantUpdated } from '@tenant/contracts';
 import type { PersonalDetailsAllRequest, PersonalDetailsBasicRequest, StepSaveResult } from '@tenant/contracts';
 import { TEXT_MAX_LENGTH } from '@tenant/domain';
-import { Button, DateInput, PageHeader } from '@tenant/ui';
+import { Button, DateInput, ErrorSummary, PageHeader, errorSummaryOf, submitValidation } from '@tenant/ui';
 import { FormCountryField } from '../../../components/form-country-field.js';
 import { FormTextField } from '../../../components/form-text-field.js';
-import { refusedSave } from '../../../lib/form-errors.js';
+import { refusedSave, summaryText, validationItemsOf } from '../../../lib/form-errors.js';
 import { useSubmitAllPersonalDetailsMutation, useSubmitPersonalDetailsMutation } from '../api/personal-details-api.js';
 import {
   personalDetailsAllSchema,
@@ -25,6 +25,13 @@ import { IdentityDocumentUpload } from './identity-document-upload.js';
 export const PERSONAL_DETAILS_STEP = 'personal-details';
 
 type SubStep = 1 | 2;
+/** The label each field is listed under in the error summary. */
+const FIELD_LABELS: Record<string, string> = {
+  nationality: 'PersonalDetails.Nationality',
+  fiscalCode: 'PersonalDetails.FiscalCode',
+  dateOfBirth: 'PersonalDetails.DateOfBirth',
+  placeOfBirth: 'PersonalDetails.PlaceOfBirth',
+};
 const schemaFor = (subStep: SubStep) => (subStep === 1 ? personalDetailsBasicSchema : personalDetailsAllSchema);
 
 /**
@@ -41,10 +48,13 @@ export const PersonalDetailsForm = () => {
   const defaults = useMemo(() => personalDetailsValuesOf(user, region), [user, region]);
   const savedSubStep: SubStep = user.personal_details_sub_step === 2 && personalDetailsBasicSchema.isValidSync(defaults) ? 2 : 1;
   const [subStep, setSubStep] = useState<SubStep>(savedSubStep);
+  const [refusals, setRefusals] = useState(0);
   const subStepRef = useRef(subStep);
   subStepRef.current = subStep;
   const form = useForm<PersonalDetailsValues>({
     mode: 'onTouched',
+    // the error summary takes focus on a refused save, not the first field
+    shouldFocusError: false,
     defaultValues: defaults,
     // The shown sub-step decides which shared schema applies.
     resolver: (values, context, options) => (yupResolver(schemaFor(subStepRef.current)) as unknown as Resolver<PersonalDetailsValues>)(values, context, options),
@@ -65,7 +75,7 @@ export const PersonalDetailsForm = () => {
   const [submitAll] = useSubmitAllPersonalDetailsMutation();
 
   const save = async (): Promise<StepSaveResult> => {
-    if (!(await form.trigger())) return { success: false, message: t('Form.Error') };
+    if (!(await submitValidation(form.handleSubmit))) return { success: false, summarised: true, message: t('Form.Error') };
     const schema = schemaFor(subStep);
     // The shared schema normalises: fiscal code upper-cased without spaces, blanks omitted.
     const payload = schema.validateSync(form.getValues(), { stripUnknown: true });
@@ -73,7 +83,13 @@ export const PersonalDetailsForm = () => {
       if (subStep === 1) await submitBasic(payload as PersonalDetailsBasicRequest).unwrap();
       else await submitAll(payload as PersonalDetailsAllRequest).unwrap();
     } catch (error) {
-      return refusedSave(form.setError, t, error);
+      const refused = refusedSave(form.setError, t, error);
+      // a 422 marks its fields: the summary lists them
+      if (validationItemsOf(error).length) {
+        setRefusals((count) => count + 1);
+        return { ...refused, summarised: true };
+      }
+      return refused;
     }
     const saved = payload as PersonalDetailsAllRequest;
     dispatch(
@@ -97,10 +113,12 @@ export const PersonalDetailsForm = () => {
     return { success: true };
   };
   useStepContinue(PERSONAL_DETAILS_STEP, save, canContinue);
+  const summary = errorSummaryOf(formState, (message, field) => summaryText(t, message, t(FIELD_LABELS[field] ?? 'PersonalDetails.Heading')), refusals);
 
   if (subStep === 2) {
     return (
       <>
+        <ErrorSummary {...summary} />
         <PageHeader level={2} heading={t('PersonalDetails.SubStep2.Heading')} note={t('PersonalDetails.SubStep2.Note')} />
         <Button variant="link" onClick={() => setSubStep(1)}>
           {t('PersonalDetails.Heading')}
@@ -113,6 +131,9 @@ export const PersonalDetailsForm = () => {
 
   return (
     <form className="personal-grid" noValidate onSubmit={(event) => event.preventDefault()}>
+      <div className="personal-grid__wide">
+        <ErrorSummary {...summary} />
+      </div>
       <FormCountryField
         control={control}
         name="nationality"

@@ -3,6 +3,8 @@ import { useId } from 'react';
 
 export interface ConsentCheckboxProps {
   checked: boolean;
+  /** The form's field name: the error summary's link finds the box by it. */
+  name?: string;
   onChange: (checked: boolean) => void;
   label: ReactNode;
   required?: boolean;
@@ -11,7 +13,7 @@ export interface ConsentCheckboxProps {
 }
 
 /** A consent tick box with its label and, when refused, the reason (announced with the box). */
-export const ConsentCheckbox = ({ checked, onChange, label, required = false, disabled, error }: ConsentCheckboxProps) => {
+export const ConsentCheckbox = ({ checked, name, onChange, label, required = false, disabled, error }: ConsentCheckboxProps) => {
   const id = useId();
   return (
     <div className="ui-field signup-consent">
@@ -19,6 +21,7 @@ export const ConsentCheckbox = ({ checked, onChange, label, required = false, di
         <input
           id={id}
           type="checkbox"
+          name={name}
           checked={checked}
           disabled={disabled}
           required={required}

@@ -1,5 +1,5 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { VERIFICATION_CODE_LENGTH } from '@tenant/domain';
 
 export interface CodeBoxesProps {
@@ -11,6 +11,8 @@ export interface CodeBoxesProps {
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** Changes after a refused code: focus goes back to the first box (as it is on arrival). */
+  focusKey?: number;
 }
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
@@ -19,9 +21,19 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  * Six one-digit boxes (spec 1§2): typing moves on, Backspace moves back, a pasted or autofilled code
  * fills them all (no maxLength: the phone's one-time-code autofill puts the whole code in one box).
  */
-export const CodeBoxes = ({ digits, onChange, label, digitLabel, disabled, invalid, describedBy }: CodeBoxesProps) => {
+export const CodeBoxes = ({ digits, onChange, label, digitLabel, disabled, invalid, describedBy, focusKey = 0 }: CodeBoxesProps) => {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(VERIFICATION_CODE_LENGTH - 1, index))]?.focus();
+  // the first box takes focus on arrival and after each refused code, once the boxes are enabled again
+  const focusPending = useRef(true);
+  useEffect(() => {
+    if (focusKey) focusPending.current = true;
+  }, [focusKey]);
+  useEffect(() => {
+    if (!focusPending.current || disabled) return;
+    focusPending.current = false;
+    focus(0);
+  });
 
   const fillFrom = (index: number, text: string) => {
     const typed = onlyDigits(text).slice(0, VERIFICATION_CODE_LENGTH - index).split('');
