@@ -385,7 +385,7 @@ export interface IdentityExtraction {
   date_of_birth: string | null;
   expiry_date: string | null;
   sex: 'male' | 'female' | 'unspecified' | null;
-  /** every check digit of the MRZ agrees with its field */
+  /** every check digit of the MRZ agrees with its field, and no field is in doubt (OCR readings that disagree where no check digit can tell) */
   check_digits_valid: boolean | null;
   /** anything was read with confidence (an MRZ, or legible text on a side without one) */
   legible: boolean;

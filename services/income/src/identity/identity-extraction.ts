@@ -46,7 +46,8 @@ export const identityExtractionOf = (reading: IdentityReading, document: Pick<Do
     date_of_birth: isoOfMrzDate(fields.birthDate, 'birth', today, mrz ? reading.text : null),
     expiry_date: isoOfMrzDate(fields.expirationDate, 'expiry', today),
     sex: fields.sex ? (SEX[fields.sex] ?? null) : null,
-    check_digits_valid: mrz ? failedCheckDigits(mrz.result).length === 0 : null,
+    // a field the readings disagree on, with no check to settle it, is not verified either
+    check_digits_valid: mrz ? failedCheckDigits(mrz.result).length === 0 && mrz.doubtful.length === 0 : null,
     legible: reading.legible,
     mrz_seen: !mrz && reading.mrzSeen,
     printed: !mrz && reading.text ? readPrintedFields(reading.text) : null,

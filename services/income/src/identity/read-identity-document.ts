@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { OcrEngine } from './ocr/ocr-engine.js';
 import { birthCenturyInDoubt } from './mrz/birth-century.js';
-import { inkImages, prepareImage, scaledBand } from './ocr/prepare-image.js';
+import { inkImages, prepareImage, scaledBand, unblurred, type PreparedImage } from './ocr/prepare-image.js';
 import { mrzLineOf, readMrz, readMrzOfReadings, type MrzReading } from './mrz/read-mrz.js';
 
 /** A page is legible when Tesseract reads this many letters and digits with this mean confidence. */
@@ -14,10 +14,13 @@ const PDF_RENDER_SCALE = 3;
 const INK_OFFSETS = [-50, -25, 0] as const;
 /**
  * An image enlarged more than this to the working width (a 250–500 px photo) is blurred by it: its
- * band is also read at SMALL_SCALE of that size (about 1000 px), where its strokes are sharper.
+ * band is unsharp-masked (UNBLUR_SIGMA, px) before it is read, and also read at SMALL_SCALE of that
+ * size (about 1000 px, less blurred, so masked less). Unmasked, OCR reads M as H and S as 5 or 8 there.
  */
 const MAX_UPSCALE = 2;
 const SMALL_SCALE = 0.625;
+const UNBLUR_SIGMA = 1.5;
+const UNBLUR_SIGMA_SMALL = 1;
 
 export interface IdentityReading {
   /** the machine-readable zone, when the image has one and OCR found it */
@@ -55,6 +58,14 @@ export const renderPdfPage = async (bytes: Uint8Array): Promise<Buffer> => {
   }
 };
 
+/** The MRZ band's images to read: as prepared and binarised at a few thresholds; an enlarged one unblurred, and nearer its own size too. */
+const bandImages = async (prepared: PreparedImage): Promise<Buffer[]> => {
+  if (prepared.upscale <= MAX_UPSCALE) return [prepared.mrzBand, ...(await inkImages(prepared.mrzBand, INK_OFFSETS))];
+  const band = await unblurred(prepared.mrzBand, UNBLUR_SIGMA);
+  const nearer = await unblurred(await scaledBand(prepared.mrzBand, SMALL_SCALE), UNBLUR_SIGMA_SMALL);
+  return [band, ...(await inkImages(band, INK_OFFSETS)), nearer, ...(await inkImages(nearer, [INK_OFFSETS[1]]))];
+};
+
 /**
  * Reads an identity document's image (JPEG, PNG, or a PDF's first page): the MRZ from its band,
  * else from the whole page; without an MRZ, the page's text and whether it is legible at all.
@@ -62,13 +73,8 @@ export const renderPdfPage = async (bytes: Uint8Array): Promise<Buffer> => {
 export const readIdentityDocument = async (bytes: Uint8Array, mimeType: string, ocr: OcrEngine, today: string): Promise<IdentityReading> => {
   const image = mimeType === 'application/pdf' ? await renderPdfPage(bytes) : bytes;
   const prepared = await prepareImage(image);
-  const bands = [prepared.mrzBand, ...(await inkImages(prepared.mrzBand, INK_OFFSETS))];
-  if (prepared.upscale > MAX_UPSCALE) {
-    const nearer = await scaledBand(prepared.mrzBand, SMALL_SCALE);
-    bands.push(nearer, ...(await inkImages(nearer, [INK_OFFSETS[1]])));
-  }
   const readings: string[][] = [];
-  for (const band of bands) readings.push((await ocr.recognise(band, 'mrz')).lines.map((line) => line.text));
+  for (const band of await bandImages(prepared)) readings.push((await ocr.recognise(band, 'mrz')).lines.map((line) => line.text));
   const banded = readMrzOfReadings(readings);
   if (banded) {
     const text = birthCenturyInDoubt(banded.result.fields.birthDate, today) ? (await ocr.recognise(prepared.page, 'text')).lines.map((line) => line.text).join('\n') : null;

@@ -47,7 +47,7 @@ export const correctedByPosition = (format: keyof typeof LAYOUTS, lines: string[
   );
 
 /** Where the name field is: [line, start]; it runs to the line's end. */
-const NAME_FIELD: Record<keyof typeof LAYOUTS, [number, number]> = { TD3: [0, 5], TD2: [0, 5], TD1: [2, 0] };
+export const NAME_FIELD: Record<keyof typeof LAYOUTS, [number, number]> = { TD3: [0, 5], TD2: [0, 5], TD1: [2, 0] };
 
 /**
  * The name field is the surname, <<, the given names separated by single <, then fillers only. What

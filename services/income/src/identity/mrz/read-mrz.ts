@@ -1,5 +1,7 @@
 import { parse, type ParseResult } from 'mrz';
 import { isIcaoCode } from '../icao-countries.js';
+import { checkDigitOf, LOOK_ALIKES } from './check-digits.js';
+import { namesInDoubt, settledCheckedFields } from './field-doubts.js';
 import { correctedByPosition, withNameFillers } from './mrz-layout.js';
 
 /** The MRZ formats read: TD3 (passport, 2 × 44), TD2 (older cards, 2 × 36), TD1 (ID card back, 3 × 30). */
@@ -42,16 +44,15 @@ export interface MrzReading {
   format: MrzFormat;
   lines: string[];
   result: ParseResult;
+  /** fields the readings disagree on where no check digit can tell (field-doubts.ts): not verified */
+  doubtful: string[];
 }
 
 /** Where the parse says the check digits disagree with their fields. */
 export const failedCheckDigits = (result: ParseResult): string[] =>
   result.details.filter((detail) => !detail.valid && /CheckDigit$/.test(detail.field ?? '')).map((detail) => detail.field as string);
 
-const LOOK_ALIKES: Record<string, string> = { O: '0', '0': 'O', I: '1', '1': 'I', B: '8', '8': 'B', S: '5', '5': 'S', Z: '2', '2': 'Z', G: '6', '6': 'G', };
-const charValue = (char: string): number => (char === '<' ? 0 : /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 55);
 const bitCount = (mask: number): number => (mask === 0 ? 0 : (mask & 1) + bitCount(mask >>> 1));
-const checkDigitOf = (field: string): string => String([...field].reduce((sum, char, i) => sum + charValue(char) * [7, 3, 1][i % 3], 0) % 10);
 
 /**
  * Letters and digits mix in a document number, so the parser cannot tell O from 0 there. Where a
@@ -123,7 +124,7 @@ interface Scored {
 
 const scored = (format: MrzFormat, raw: string[]): Scored | null => {
   const read = parsed(format, raw);
-  return read ? { reading: { format, lines: read.lines, result: read.result }, invalid: invalidCount(read), parsed: read, raw } : null;
+  return read ? { reading: { format, lines: read.lines, result: read.result, doubtful: [] }, invalid: invalidCount(read), parsed: read, raw } : null;
 };
 
 /** Every combination of one fit per line. */
@@ -173,7 +174,8 @@ const voted = (groups: string[][]): string[] =>
 /**
  * The MRZ from several OCR readings of the same band (at different thresholds): each reading's best
  * candidate; those of the most frequent format vote character by character, and the vote competes
- * with the single readings (fewest invalid fields wins, the vote on a tie).
+ * with the single readings (fewest invalid fields wins, the vote on a tie). The fields with a check
+ * digit are then settled among all readings, and what no check can settle is marked doubtful.
  */
 export const readMrzOfReadings = (readings: string[][]): MrzReading | null => {
   const bests = readings.map((lines) => best(candidatesOf(lines))).filter((candidate): candidate is Scored => candidate !== null);
@@ -182,7 +184,13 @@ export const readMrzOfReadings = (readings: string[][]): MrzReading | null => {
   const format = formats.reduce((top, item) => (formats.filter((f) => f === item).length > formats.filter((f) => f === top).length ? item : top), formats[0]);
   const same = bests.filter((candidate) => candidate.reading.format === format);
   const vote = same.length > 2 ? scored(format, voted(same.map((candidate) => candidate.raw))) : null;
-  return best([vote && withCheckedFields(vote, same), vote, ...same])?.reading ?? null;
+  const chosen = best([vote && withCheckedFields(vote, same), vote, ...same]);
+  if (!chosen) return null;
+  const sources = [chosen, ...same].flatMap((candidate) => [candidate.raw, candidate.parsed.lines]);
+  const settled = settledCheckedFields(chosen.reading.lines, chosen.reading.result, sources, same.map((candidate) => candidate.raw));
+  const reading = best([scored(format, settled.lines), chosen])?.reading ?? chosen.reading;
+  const doubtful = [...settled.doubtful, ...(namesInDoubt(format, same.map((candidate) => candidate.parsed.lines)) ? ['names'] : [])];
+  return { ...reading, doubtful };
 };
 
 /**

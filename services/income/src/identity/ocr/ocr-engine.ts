@@ -75,8 +75,9 @@ export class OcrEngine {
   private start(): Promise<Worker> {
     if (!this.worker) {
       mkdirSync(CACHE_PATH, { recursive: true });
-      // No dictionaries: MRZ lines and names are not English words.
-      this.worker = createWorker('eng', OEM.TESSERACT_ONLY, { langPath: LANG_PATH, cachePath: CACHE_PATH, gzip: true }, { load_system_dawg: '0', load_freq_dawg: '0' });
+      // No dictionaries: MRZ lines and names are not English words. No adaptive learning: the worker
+      // reads every applicant's document, and one document's reading must not depend on those before it.
+      this.worker = createWorker('eng', OEM.TESSERACT_ONLY, { langPath: LANG_PATH, cachePath: CACHE_PATH, gzip: true }, { load_system_dawg: '0', load_freq_dawg: '0', classify_enable_learning: '0' });
       this.worker.catch(() => (this.worker = null));
     }
     return this.worker;

@@ -204,3 +204,6 @@ export const scaledBand = async (band: Buffer, share: number): Promise<Buffer> =
   const { width = WORK_WIDTH } = await sharp(band).metadata();
   return sharp(band).resize({ width: Math.round(width * share) }).png({ compressionLevel: 1 }).toBuffer();
 };
+
+/** The band unsharp-masked with a Gaussian of `sigma` px: the blur of an enlargement undone. */
+export const unblurred = async (band: Buffer, sigma: number): Promise<Buffer> => sharp(band).sharpen({ sigma }).png({ compressionLevel: 1 }).toBuffer();

@@ -2,10 +2,9 @@ import type { PdfCell, PdfLine } from '../../documents/pdf/pdf-types.js';
 import { GENERIC_LAYOUT } from '../layouts/generic-layout.js';
 import type { ColumnRole, LayoutDefinition } from '../layouts/layout-definition.js';
 import type { StatementReading, StatementTransaction } from '../statement-types.js';
-import { addressee } from '../../documents/pdf/address-window.js';
 import { findAmounts, parseAmount } from './amounts.js';
 import { addDays, DATE_TOKEN, parseDate, parseMonthName } from './dates.js';
-import { ibansIn, labelledValue, normaliseLabel, readingOf, taxIdOf } from './statement-facts.js';
+import { holderOf, ibansIn, normaliseLabel, readingOf, taxIdOf } from './statement-facts.js';
 
 /** A continuation line further below its booking than this (points) is not part of it: a footer. */
 const MAX_CONTINUATION_GAP = 24;
@@ -224,7 +223,7 @@ export const readWithLayout = (lines: PdfLine[], layout: LayoutDefinition): Stat
     current = null;
   });
 
-  const holder = (layout.holder.labels ? labelledValue(lines, layout.holder.labels) : null) ?? (layout.holder.addressBlock ? addressee(lines) : null);
+  const holder = holderOf(lines, layout.holder.labels ?? [], layout.holder.addressBlock === true);
   return readingOf(
     { iban: accountIbans[0] ?? firstIban, period, opening: opening ?? null, closing: closing ?? null, transactions, holder, fiscalCodeOrTaxId: taxIdOf(lines, layout), layout: layout.id },
     { accountIbans, periods, openingBalanceLines: openings.length, text },

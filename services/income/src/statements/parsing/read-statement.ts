@@ -1,5 +1,4 @@
 import type { PdfLine } from '../../documents/pdf/pdf-types.js';
-import { addressee } from '../../documents/pdf/address-window.js';
 import { bankOfIban, type Bank } from '../bank-registry.js';
 import { GENERIC_LAYOUT } from '../layouts/generic-layout.js';
 import type { LayoutDefinition } from '../layouts/layout-definition.js';
@@ -9,7 +8,7 @@ import { readByGeometry, type GeometryReading } from './geometry/read-by-geometr
 import { findAmounts } from './amounts.js';
 import { DATE_TOKEN } from './dates.js';
 import { readWithLayout } from './layout-reading.js';
-import { ibansIn, labelledValue, readingOf, taxIdOf } from './statement-facts.js';
+import { holderOf, ibansIn, readingOf, taxIdOf } from './statement-facts.js';
 
 const chooseLayout = (bank: Bank | null, text: string): LayoutDefinition => {
   const lower = text.toLowerCase();
@@ -60,7 +59,7 @@ const geometryStatement = (lines: PdfLine[], geometry: GeometryReading, layout: 
     {
       ...geometry,
       iban,
-      holder: labelledValue(lines, holderLabels) ?? addressee(lines),
+      holder: holderOf(lines, holderLabels, true),
       fiscalCodeOrTaxId: taxIdOf(lines, { ...GENERIC_LAYOUT, taxIdLabels: [...(layout.taxIdLabels ?? []), ...(GENERIC_LAYOUT.taxIdLabels ?? [])] }),
       layout: 'geometry',
     },

@@ -1,4 +1,5 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { addressee, isAddressLine, isLabelText } from '../../documents/pdf/address-window.js';
 import type { PdfLine } from '../../documents/pdf/pdf-types.js';
 import { bankOfIban } from '../bank-registry.js';
 import type { LayoutDefinition } from '../layouts/layout-definition.js';
@@ -22,20 +23,30 @@ export const ibansIn = (text: string): string[] => {
   return found;
 };
 
-export const labelledValue = (lines: PdfLine[], labels: readonly string[]): string | null => {
+/**
+ * The value printed after a label: in the label's own cell, else the next cell of its line, else the
+ * next line; the first of these that `accept` takes (a label's neighbour may be another block's text).
+ */
+export const labelledValue = (lines: PdfLine[], labels: readonly string[], accept: (value: string) => boolean = () => true): string | null => {
   for (const [index, line] of lines.entries()) {
     for (const [cellIndex, cell] of line.cells.entries()) {
       const lower = normaliseLabel(cell.text);
       const label = labels.find((candidate) => lower === candidate || lower.startsWith(`${candidate}:`) || lower.startsWith(`${candidate} `));
       if (!label) continue;
       const rest = cell.text.slice(label.length).replace(/^\s*:?\s*/, '').trim();
-      if (rest) return rest;
-      const next = line.cells[cellIndex + 1]?.text ?? lines[index + 1]?.text;
-      if (next) return next.trim();
+      const value = [rest, line.cells[cellIndex + 1]?.text.trim(), lines[index + 1]?.text.trim()].find((text) => text && accept(text));
+      if (value) return value;
     }
   }
   return null;
 };
+
+/**
+ * The holder's name under a holder label, else in the address window. A postcode or street line
+ * beside the label (the address window printed next to it) or a label is not a name.
+ */
+export const holderOf = (lines: PdfLine[], labels: readonly string[], addressBlock: boolean): string | null =>
+  (labels.length ? labelledValue(lines, labels, (text) => !isAddressLine(text) && !isLabelText(text)) : null) ?? (addressBlock ? addressee(lines) : null);
 
 export const taxIdOf = (lines: PdfLine[], layout: LayoutDefinition): string | null => {
   const labelled = layout.taxIdLabels ? labelledValue(lines, layout.taxIdLabels) : null;
