@@ -34,6 +34,7 @@ import { AddListingDepositAndCurrentRent1700000018000 } from './migrations/17000
 import { AddCodeMailFailed1700000018500 } from './migrations/1700000018500-add-code-mail-failed.js';
 import { CreateResumeLinks1700000019000 } from './migrations/1700000019000-create-resume-links.js';
 import { AddListingCountry1700000019100 } from './migrations/1700000019100-add-listing-country.js';
+import { MoveDemoDataToDevelopmentSeed1700000020000 } from './migrations/1700000020000-move-demo-data-to-development-seed.js';
 
 export const ONBOARDING_DATABASE = 'onboarding';
 
@@ -79,5 +80,6 @@ export const onboardingDatabase: ServiceDatabaseOptions = {
     AddCodeMailFailed1700000018500,
     CreateResumeLinks1700000019000,
     AddListingCountry1700000019100,
+    MoveDemoDataToDevelopmentSeed1700000020000,
   ],
 };

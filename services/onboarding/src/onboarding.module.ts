@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { healthControllerFor } from '@tenant/server-kit';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { ConfirmationModule } from './confirmation/confirmation.module.js';
+import { DemoDataModule } from './demo-data/demo-data.module.js';
 import { HouseholdModule } from './household/household.module.js';
 import { IdentityVerificationModule } from './identity-verification/identity-verification.module.js';
 import { MortgageInfoModule } from './mortgage-info/mortgage-info.module.js';
@@ -36,6 +37,7 @@ import { WorkflowModule } from './workflow/workflow.module.js';
     ReviewersModule,
     RetentionModule,
     NewApplicationModule,
+    DemoDataModule,
   ],
   // GET /api/v1/onboarding/health: what a load balancer or an orchestrator asks (README: Production layout)
   controllers: [healthControllerFor(ONBOARDING_DATABASE)],

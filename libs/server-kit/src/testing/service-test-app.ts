@@ -21,7 +21,8 @@ const moduleName = (module: Type | DynamicModule): string => ('module' in module
  */
 export async function startServiceTestApp(name: string, modules: (Type | DynamicModule)[], overrides: Partial<ServerConfig> = {}): Promise<ServiceTestApp> {
   const template = await templateDatabase(`${name}:${modules.map(moduleName).join(',')}`, async (url) => {
-    const app = await createServiceApp(createTestServerConfig(url, overrides), modules, { logger: false });
+    // shared by every file whatever its overrides: schema and queues only, no development data (DEV_TOOLS)
+    const app = await createServiceApp(createTestServerConfig(url, { devTools: false }), modules, { logger: false });
     await app.init();
     await app.close();
   });

@@ -22,7 +22,8 @@ describe(AddCompanyEmailDomains1700000014300.name, () => {
   it('publishes every company’s e-mail domains to the payment service', async () => {
     const companies = (await dataSource.query('SELECT id::text AS id, email_domains FROM onboarding.companies ORDER BY id')) as { id: string; email_domains: string[] }[];
     const published = (await dataSource.query(`SELECT payload FROM onboarding.outbox WHERE type = $1 ORDER BY id`, [companyEmailDomainsSet.type])) as { payload: unknown }[];
-    expect(published.map((row) => row.payload)).toEqual(companies.map((company) => ({ companyId: company.id, emailDomains: company.email_domains })));
+    // the migration's, for the companies it found; the development seed publishes the demo ones again when it adds them back
+    expect(published.slice(0, companies.length).map((row) => row.payload)).toEqual(companies.map((company) => ({ companyId: company.id, emailDomains: company.email_domains })));
     expect(Object.fromEntries(companies.map((company) => [company.id, company.email_domains]))).toEqual(DEMO_COMPANY_EMAIL_DOMAINS);
   });
 

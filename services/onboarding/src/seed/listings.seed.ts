@@ -2,7 +2,9 @@
  * Demo partner companies and listings (DESIGN §4), so the product can be explored and tested: a plain
  * listing, a branded partner listing, a listing whose landlord pays (lanPays), a rapid partner and a
  * partner with its own terms and privacy pages.
- * Fixed ids, so links such as /en/apply/1002 keep working on every fresh database.
+ * Fixed ids, so links such as /en/apply/1002 keep working on every fresh database. Development data:
+ * DemoDataSeeder adds them at start only with DEV_TOOLS on (earlier migrations wrote them everywhere;
+ * migration 20000 takes them out again).
  */
 export interface CompanySeed {
   id: number;
