@@ -38,6 +38,9 @@ export type OcrMode = 'mrz' | 'text';
  * it one at a time from the identity queue (IDENTITY_OCR_QUEUE); calls are serialised here too, so a
  * direct caller (tests, benchmark) cannot interleave parameter changes.
  */
+/** Tesseract's init variables; classify_enable_learning is one tesseract.js's InitOptions type does not list. */
+const TESSERACT_INIT = { load_system_dawg: '0', load_freq_dawg: '0', classify_enable_learning: '0' };
+
 export class OcrEngine {
   private worker: Promise<Worker> | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -77,7 +80,7 @@ export class OcrEngine {
       mkdirSync(CACHE_PATH, { recursive: true });
       // No dictionaries: MRZ lines and names are not English words. No adaptive learning: the worker
       // reads every applicant's document, and one document's reading must not depend on those before it.
-      this.worker = createWorker('eng', OEM.TESSERACT_ONLY, { langPath: LANG_PATH, cachePath: CACHE_PATH, gzip: true }, { load_system_dawg: '0', load_freq_dawg: '0', classify_enable_learning: '0' });
+      this.worker = createWorker('eng', OEM.TESSERACT_ONLY, { langPath: LANG_PATH, cachePath: CACHE_PATH, gzip: true }, TESSERACT_INIT);
       this.worker.catch(() => (this.worker = null));
     }
     return this.worker;
