@@ -60,8 +60,9 @@ test.describe('Personal details and current address in Italy (spec 1§2, 1§4, 1
     await fillAddressFields(page, lang, { Street: 'Via Roma', HouseNum: '12', City: 'Milano2', Postcode: '2012' });
     const postcode = page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.Postcode') });
     await postcode.blur();
-    await expect(page.getByText(personal(lang, 'PersonalDetails.Error.Postcode'))).toBeVisible();
-    await expect(page.getByText(personal(lang, 'PersonalDetails.Error.City'))).toBeVisible();
+    // the fields' own messages (the error summary links to them with the step's name in front)
+    await expect(page.getByText(personal(lang, 'PersonalDetails.Error.Postcode'), { exact: true })).toBeVisible();
+    await expect(page.getByText(personal(lang, 'PersonalDetails.Error.City'), { exact: true })).toBeVisible();
     await expect(continueButton(page, lang)).toBeDisabled();
     await postcode.fill('20121');
     await page.getByRole('textbox', { name: personal(lang, 'PersonalDetails.Address.City') }).fill('Milano');

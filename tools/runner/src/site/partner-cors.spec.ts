@@ -1,6 +1,6 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { HEADER_APPLICATION_TYPE, HEADER_REGION } from '@tenant/domain';
+import { HEADER_APPLICATION_TYPE, HEADER_DEVICE_ID, HEADER_REGION } from '@tenant/domain';
 import { partnerCors } from './partner-cors.js';
 
 describe(partnerCors.name, () => {
@@ -29,6 +29,7 @@ describe(partnerCors.name, () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain(HEADER_APPLICATION_TYPE);
     expect(preflight.headers.get('access-control-allow-headers')).toContain(HEADER_REGION);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain(HEADER_DEVICE_ID);
     // no cookies: partner pages make only public calls
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });

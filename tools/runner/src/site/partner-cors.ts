@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { HEADER_APPLICATION_TYPE, HEADER_REGION } from '@tenant/domain';
+import { HEADER_APPLICATION_TYPE, HEADER_DEVICE_ID, HEADER_REGION } from '@tenant/domain';
 
-/** Headers a partner's page sends to the API (spec 1§7: application type, region, bearer token). */
-const ALLOWED_HEADERS = ['authorization', 'content-type', HEADER_APPLICATION_TYPE, HEADER_REGION].join(', ');
+/** Headers a partner's page sends to the API (spec 1§7: application type, region, bearer token; the device id every call carries). */
+const ALLOWED_HEADERS = ['authorization', 'content-type', HEADER_APPLICATION_TYPE, HEADER_REGION, HEADER_DEVICE_ID].join(', ');
 
 /**
  * CORS for the partner origins only (PARTNER_ORIGINS and the listing companies' sites, the same list
