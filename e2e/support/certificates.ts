@@ -17,6 +17,12 @@ export function issueCertificate(options: { name: string; issuedDaysAgo?: number
   return JSON.parse(line) as { token: string; url: string };
 }
 
+/** The short code printed under a report's QR code: the certificate id (the token's subject) in 22 base64url characters. */
+export function shortCodeOf(token: string): string {
+  const certificateId = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
+  return Buffer.from(certificateId.replace(/-/g, ''), 'hex').toString('base64url');
+}
+
 /** Stores a fixture report for a demo session's application (the report service's test tooling). */
 export function seedReport(options: { applicationId: string; applicantId: string; fixture?: string; hide?: boolean }): { report_id: string } {
   const args = ['--application-id', options.applicationId, '--applicant-id', options.applicantId, '--fixture', options.fixture ?? 'italian-employed-renter'];

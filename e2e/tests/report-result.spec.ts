@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ReportPdfResponse } from '@tenant/contracts';
-import { issueCertificate, seedReport } from '../support/certificates.js';
+import { issueCertificate, seedReport, shortCodeOf } from '../support/certificates.js';
 import { loadProduct } from '../support/product.js';
 import { PRINTED_VERIFICATION_LINK, readReportPdf } from '../support/report-pdf.js';
 import { issueSession, signIn } from '../support/sessions.js';
@@ -138,6 +138,16 @@ test.describe('Partner demo site (DESIGN §4b Partners)', () => {
     await page.goto(`${other}/?lang=de&token=${encodeURIComponent(tampered)}`);
     await expect(page.getByRole('heading', { name: text('de', 'report', 'ReportVerification.NotVerified') })).toHaveCount(1);
     await expect(page.getByTestId('partner-summary')).toBeHidden();
+  });
+
+  test('verifies the short link printed on the PDF when a landlord pastes it', async ({ page }) => {
+    const { partnerDemoUrl, baseUrl } = loadProduct();
+    const { token } = issueCertificate({ name: 'Maria Rossi' });
+    await page.goto(`${partnerDemoUrl}/?lang=en`);
+    await page.getByRole('textbox', { name: 'Verification link or token' }).fill(`${baseUrl}/api/v1/openapis/r/${shortCodeOf(token)}`);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByTestId('partner-verification').getByRole('heading', { name: text('en', 'report', 'ReportVerification.Verified') })).toBeVisible();
+    await expect(page.getByRole('region', { name: text('en', 'report', 'ReportSummary.Title') })).toContainText('Maria Rossi');
   });
 
   test('opened without a token explains what it is for, and loads nothing from the product', async ({ page }) => {

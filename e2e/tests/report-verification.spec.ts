@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
-import { issueCertificate } from '../support/certificates.js';
+import { issueCertificate, shortCodeOf } from '../support/certificates.js';
 import { text } from '../support/texts.js';
 
 test.describe('ReportVerification (spec 2§2, 2§4)', () => {
@@ -35,9 +35,7 @@ test.describe('ReportVerification (spec 2§2, 2§4)', () => {
 
   test('without a token the page explains how to verify a report and verifies the short code printed under the QR code', async ({ page }) => {
     const { token } = issueCertificate({ name: 'Marta Greco' });
-    // the short code is the certificate id (the token's subject) in 22 base64url characters, as printed under the QR code
-    const certificateId = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
-    const shortCode = Buffer.from(certificateId.replace(/-/g, ''), 'hex').toString('base64url');
+    const shortCode = shortCodeOf(token);
     for (const lang of ['en', 'de'] as const) {
       await page.goto(`/${lang}/verify-report`);
       await expect(page).toHaveURL(new RegExp(`/${lang}/verify-report$`));

@@ -57,12 +57,27 @@ const PAGE_TEXT: Record<Lang, PageText> = {
   },
 };
 
-const tokenOf = (input: string): string => {
+/** The short link printed under a report's QR code: /api/v1/openapis/r/{22-character code}. */
+const SHORT_LINK_PATH = /\/r\/([A-Za-z0-9_-]{22})\/?$/;
+
+/**
+ * The token a pasted link stands for: a verify link's `token`, or the short link printed on the PDF,
+ * which the product resolves (GET short-code); anything else is taken as the token itself.
+ */
+const tokenOf = async (input: string, productUrl: string): Promise<string> => {
+  const pasted = input.trim();
+  let link: URL;
   try {
-    return new URL(input).searchParams.get('token') ?? input.trim();
+    link = new URL(pasted);
   } catch {
-    return input.trim();
+    return pasted;
   }
+  const code = SHORT_LINK_PATH.exec(link.pathname)?.[1];
+  if (link.searchParams.has('token') || !code) return link.searchParams.get('token') ?? pasted;
+  const answer = await fetch(`${productUrl}/api/v1/openapis/short-code?code=${encodeURIComponent(code)}`).catch(() => null);
+  const resolved = answer?.ok ? ((await answer.json()) as { token?: string }).token : undefined;
+  // an unknown code stays as pasted, and the verification says it is not valid
+  return resolved ?? pasted;
 };
 
 /** One error panel for the page, in the partner's style. */
@@ -113,7 +128,8 @@ const PartnerPage = ({ config, lang, initialToken }: { config: PartnerDemoConfig
   const [token, setToken] = useState(initialToken);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setToken(tokenOf(String(new FormData(event.currentTarget).get('link') ?? '')));
+    const pasted = String(new FormData(event.currentTarget).get('link') ?? '');
+    if (config) void tokenOf(pasted, config.productUrl).then(setToken);
   };
   return (
     <>
