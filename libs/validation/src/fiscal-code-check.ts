@@ -46,22 +46,14 @@ const fold = (text: string) =>
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const lettersOf = (text: string) => {
-  const letters = fold(text).replace(/ /g, '');
-  return { consonants: letters.replace(/[AEIOU]/g, ''), vowels: letters.replace(/[^AEIOU]/g, '') };
-};
+/** Letters only, accents folded ('Rè' → 'RE'): the library's letter rules know only A–Z. */
+const plainLetters = (text: string) => fold(text).replace(/ /g, '');
 
-/** The three letters a surname gives a fiscal code: its consonants, then its vowels, then X. */
-export const fiscalCodeSurnameLetters = (surname: string): string => {
-  const { consonants, vowels } = lettersOf(surname);
-  return `${consonants}${vowels}XXX`.slice(0, 3);
-};
+/** The three letters a surname gives a fiscal code (codice-fiscale-js's rule: consonants, vowels, then X). */
+export const fiscalCodeSurnameLetters = async (surname: string): Promise<string> => (await loadLibrary()).surnameCode(plainLetters(surname));
 
-/** The three letters a first name gives: the 1st, 3rd and 4th consonant when it has four or more, else as a surname. */
-export const fiscalCodeNameLetters = (name: string): string => {
-  const { consonants } = lettersOf(name);
-  return consonants.length >= 4 ? `${consonants[0]}${consonants[2]}${consonants[3]}` : fiscalCodeSurnameLetters(name);
-};
+/** The three letters a first name gives (the 1st, 3rd and 4th consonant when it has four or more, else as a surname). */
+export const fiscalCodeNameLetters = async (name: string): Promise<string> => (await loadLibrary()).nameCode(plainLetters(name));
 
 /**
  * Checks a fiscal code of the spec's shape against the applicant's surname and first name and the
@@ -76,8 +68,8 @@ export async function checkFiscalCode({ fiscalCode, firstName, lastName, dateOfB
   const CodiceFiscale = await loadLibrary();
   if (!CodiceFiscale.check(code)) return [{ kind: 'check-character' }];
   const disagreements: FiscalCodeDisagreement[] = [];
-  if (lastName?.trim() && fiscalCodeSurnameLetters(lastName) !== code.slice(0, 3)) disagreements.push({ kind: 'surname', letters: code.slice(0, 3) });
-  if (firstName?.trim() && fiscalCodeNameLetters(firstName) !== code.slice(3, 6)) disagreements.push({ kind: 'name', letters: code.slice(3, 6) });
+  if (lastName?.trim() && (await fiscalCodeSurnameLetters(lastName)) !== code.slice(0, 3)) disagreements.push({ kind: 'surname', letters: code.slice(0, 3) });
+  if (firstName?.trim() && (await fiscalCodeNameLetters(firstName)) !== code.slice(3, 6)) disagreements.push({ kind: 'name', letters: code.slice(3, 6) });
   let decoded: ReturnType<CodiceFiscaleClass['computeInverse']>;
   try {
     decoded = CodiceFiscale.computeInverse(code);

@@ -13,10 +13,9 @@ export const applicationIdOf = (applicationId: string | undefined): string =>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The caller as access queries take it: a user id that is not a uuid (never issued by us) matches nothing. */
-export const callerIdentity = (caller: AccessTokenClaims): { userId: string | null; email: string | null } => ({
+/** The caller as access queries take it (only ownership counts): a user id that is not a uuid (never issued by us) matches nothing. */
+export const callerIdentity = (caller: AccessTokenClaims): { userId: string | null } => ({
   userId: UUID.test(caller.userId) ? caller.userId : null,
-  email: caller.email || null,
 });
 
 /**
