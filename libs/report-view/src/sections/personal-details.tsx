@@ -4,7 +4,7 @@ import { identityStatement } from '../figures/report-figures.js';
 import { formatDay } from '../format/format.js';
 import { useReportContext } from '../report-context.js';
 import { ControlsStrip } from './controls-strip.js';
-import { Facts, Section } from './section.js';
+import { EmailAddress, Facts, Section } from './section.js';
 
 /**
  * Personal details (spec 2§2): contact data, date and place of birth, residence address, pets and the
@@ -27,7 +27,7 @@ export const PersonalDetails = ({ report }: { report: Report }) => {
     <Section id="personal" title={t('Report.Personal.Title')}>
       <Facts
         items={[
-          [t('Report.Header.Email'), details.email],
+          [t('Report.Header.Email'), details.email ? <EmailAddress address={details.email} /> : null],
           [t('Report.Personal.Mobile'), details.mobile],
           [t('Report.Personal.DateOfBirth'), details.date_of_birth ? formatDay(details.date_of_birth, lang) : null],
           [t('Report.Personal.PlaceOfBirth'), details.birth_address],

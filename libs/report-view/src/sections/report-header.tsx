@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Report } from '@tenant/contracts';
 import { formatDay } from '../format/format.js';
 import { useReportContext } from '../report-context.js';
-import { Facts } from './section.js';
+import { EmailAddress, Facts } from './section.js';
 
 /** Where a shown version stands (README "Versions"): issued as version N, withdrawn on a date, or a draft not issued. */
 export type ReportStanding = { state: 'issued'; version: number | null } | { state: 'withdrawn'; version: number | null; withdrawnOn: string } | { state: 'draft' };
@@ -30,7 +30,7 @@ export const ReportHeader = ({ report, standing }: { report: Report; standing?: 
       <Facts
         items={[
           [t('Report.Header.UserId'), rapid ? null : details.id],
-          [t('Report.Header.Email'), rapid ? null : details.email],
+          [t('Report.Header.Email'), rapid || !details.email ? null : <EmailAddress address={details.email} />],
           [t('Report.Header.ReportId'), details.report_id],
           [t('Report.Header.Version'), standing && standing.state !== 'draft' && standing.version ? String(standing.version) : null],
           [t('Report.Header.GeneratedOn'), formatDay(details.generated_on, lang)],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** A titled block of the report; its heading names the region for assistive technology. */
 export const Section = ({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) => (
@@ -22,4 +22,16 @@ export const Facts = ({ items }: { items: Array<[label: string, value: ReactNode
         </div>
       ))}
   </dl>
+);
+
+/** An e-mail address that wraps, when it must, before its @ or a dot rather than inside a word. */
+export const EmailAddress = ({ address }: { address: string }) => (
+  <>
+    {address.split(/(?=[@.])/).map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 && <wbr />}
+        {part}
+      </Fragment>
+    ))}
+  </>
 );

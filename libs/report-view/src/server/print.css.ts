@@ -21,7 +21,7 @@ body { margin: 0; font-family: 'Noto Sans', 'DejaVu Sans', sans-serif; color: va
 .rv-report--print .rv-facts dt { font-size: 7.5px; }
 .rv-report--print .rv-facts dd { overflow-wrap: anywhere; }
 .rv-report--print .rv-facts__item { break-inside: avoid; }
-.rv-report--print .rv-header .rv-facts { grid-template-columns: repeat(3, 1fr); }
+.rv-report--print .rv-header .rv-facts { grid-template-columns: repeat(2, 1fr); }
 
 .rv-report--print .rv-actions { float: right; width: 78mm; margin: 0 0 2mm 4mm; display: block; }
 .rv-certificate { display: flex; flex-wrap: wrap; gap: 1.5mm 2.5mm; align-items: flex-start; border: 1px solid var(--color-border); border-radius: var(--radius); padding: 2mm; background: var(--color-info-bg); }
@@ -31,7 +31,8 @@ body { margin: 0; font-family: 'Noto Sans', 'DejaVu Sans', sans-serif; color: va
 .rv-certificate > div:not(.rv-certificate__qr) { flex: 1; }
 .rv-certificate__url { flex-basis: 100%; margin: 0 !important; font-family: 'DejaVu Sans Mono', monospace; font-size: 6.5px !important; white-space: nowrap; }
 
-.rv-report--print .rv-cards { clear: both; grid-template-columns: 1fr 1.25fr 1fr; gap: 2.5mm; margin: 0 0 3mm; }
+/* two or three cards share the width: no empty third of a row when the report has no score card */
+.rv-report--print .rv-cards { clear: both; grid-template-columns: repeat(auto-fit, minmax(55mm, 1fr)); gap: 2.5mm; margin: 0 0 3mm; }
 .rv-report--print .rv-card { padding: 2mm 2.5mm; break-inside: avoid; margin: 0; }
 .rv-report--print .rv-card .rv-facts { grid-template-columns: 1fr 1fr; gap: .6mm 2mm; }
 .rv-report--print .rv-gauge { width: 100%; height: auto; max-width: 52mm; }
@@ -61,7 +62,7 @@ body { margin: 0; font-family: 'Noto Sans', 'DejaVu Sans', sans-serif; color: va
 .rv-report--print .rv-control { padding: .4mm 2mm; font-size: 8px; }
 .rv-report--print .rv-list__item { padding: .8mm 0; }
 /* the view's sizes in rem are for the screen's 16px root: printed they follow the 9px text */
-.rv-report--print .rv-badge, .rv-report--print .rv-ref, .rv-report--print .rv-cell__note, .rv-report--print .rv-facts dt { font-size: 7.5px; }
+.rv-report--print .rv-badge, .rv-report--print .rv-ref, .rv-report--print .rv-cell__note, .rv-report--print .rv-facts dt, .rv-report--print .rv-chart__note { font-size: 7.5px; }
 .rv-report--print .rv-badge { padding: 0 1mm; }
 .rv-report--print .rv-checks { columns: 3; margin: 0; }
 .rv-report--print .rv-message { padding: .8mm 2mm; margin: 0 0 .8mm; break-inside: avoid; }
