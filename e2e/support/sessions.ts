@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from './product.js';
 import { productServiceEnv } from './product-env.js';
@@ -26,27 +26,27 @@ export interface DemoSessionOptions {
   inviteRole?: string;
 }
 
+type SessionIssuer = { issue: (options: DemoSessionOptions & { email: string }) => Promise<DemoSession> };
+
+let issuer: Promise<SessionIssuer> | undefined;
+
 /**
- * A registered applicant with a real access token, from the onboarding service's test tooling
- * (built into dist-test, beside the production dist) against the
- * running product's database and keys (what e-mail verification will hand out).
+ * The onboarding service's test tooling (built into dist-test, beside the production dist), loaded
+ * once per Playwright worker with a small pool on the running product's database and its keys: each
+ * session is then a few queries, not a Node process of its own. The worker's exit closes the pool.
  */
-export function issueSession(options: DemoSessionOptions = {}): DemoSession {
-  const args = ['--email', `e2e.${randomBytes(5).toString('hex')}@gmail.com`];
-  if (options.firstName) args.push('--first-name', options.firstName);
-  if (options.lastName) args.push('--last-name', options.lastName);
-  if (options.mobile) args.push('--mobile', options.mobile);
-  if (options.listingId) args.push('--listing-id', options.listingId);
-  if (options.employmentStatus) args.push('--employment-status', options.employmentStatus);
-  if (options.applicationType) args.push('--application-type', options.applicationType);
-  if (options.step !== undefined) args.push('--step', String(options.step));
-  if (options.stepRouter) args.push('--step-router', options.stepRouter);
-  if (options.inviteEmail) args.push('--invite-email', options.inviteEmail, '--invite-role', options.inviteRole ?? 'guarantor');
-  const output = execFileSync('node', [join(REPO_ROOT, 'services', 'onboarding', 'dist-test', 'test', 'tooling', 'issue-demo-session.js'), ...args], {
-    cwd: REPO_ROOT,
-    env: productServiceEnv(),
-  }).toString();
-  return JSON.parse(output.trim().split('\n').pop()!) as DemoSession;
+function sessionIssuer(): Promise<SessionIssuer> {
+  issuer ??= (async () => {
+    const tooling = join(REPO_ROOT, 'services', 'onboarding', 'dist-test', 'test', 'tooling', 'issue-demo-session.js');
+    const { openDemoSessionIssuer } = (await import(pathToFileURL(tooling).href)) as { openDemoSessionIssuer: (env: NodeJS.ProcessEnv) => Promise<SessionIssuer> };
+    return openDemoSessionIssuer(productServiceEnv());
+  })();
+  return issuer;
+}
+
+/** A registered applicant with a real access token (what e-mail verification will hand out), in the running product's database. */
+export async function issueSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
+  return (await sessionIssuer()).issue({ email: `e2e.${randomBytes(5).toString('hex')}@gmail.com`, ...options });
 }
 
 /** Puts the session where the product keeps it (local storage) before any page script runs. */

@@ -117,7 +117,7 @@ test.describe('accessibility: axe-core finds no violations on the onboarding scr
   test('sign-up, e-mail verification and resume (an earlier application to offer)', async ({ page }) => {
     const lang: Lang = 'en';
     const signup = (key: string) => text(lang, 'signup', key);
-    const earlier = issueSession({ step: 5, stepRouter: 'current-address' });
+    const earlier = await issueSession({ step: 5, stepRouter: 'current-address' });
     await page.goto(`/${lang}/fill/occupation`);
     await throughIntroAndType(page, lang);
     await chooseOccupation(page, lang);
@@ -142,7 +142,7 @@ test.describe('accessibility: axe-core finds no violations on the onboarding scr
 
   for (const { name, lang, session: options, url, ready, refused } of stepScreens) {
     test(name, async ({ page }) => {
-      const session = issueSession(options);
+      const session = await issueSession(options);
       await signIn(page, session);
       await page.goto(url(session.applicationId));
       await ready(page, lang);

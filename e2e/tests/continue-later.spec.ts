@@ -43,7 +43,7 @@ const resumeThroughSignUp = async (page: Page, link: URL, session: DemoSession, 
 
 test.describe('continue later (spec 1§2 Shell, 1§7)', () => {
   test('mails a link with only an opaque token that lands, after the e-mail code, on the saved step with the saved data', async ({ page, request }) => {
-    const session = issueSession({ firstName: 'Giulia', lastName: 'Verdi', mobile: '+39-3331234567', listingId: '1002', step: 6, stepRouter: 'additional-details' });
+    const session = await issueSession({ firstName: 'Giulia', lastName: 'Verdi', mobile: '+39-3331234567', listingId: '1002', step: 6, stepRouter: 'additional-details' });
     const link = await continueLaterLink(request, session, 'it');
     expect(link.pathname).toBe('/it/apply/1002');
     expect([...link.searchParams.keys()]).toEqual(['resume_application', 'resume_token']);
@@ -60,7 +60,7 @@ test.describe('continue later (spec 1§2 Shell, 1§7)', () => {
 
   test('a paid application resumes after payment, not on an empty first step', async ({ page, browser, request }) => {
     test.setTimeout(120_000);
-    const session = issueSession({ firstName: 'Paola', lastName: 'Neri', mobile: '+39-3339876543', step: 10, stepRouter: 'payment' });
+    const session = await issueSession({ firstName: 'Paola', lastName: 'Neri', mobile: '+39-3339876543', step: 10, stepRouter: 'payment' });
     await signIn(page, session);
     await page.goto(`/it/fill/${session.applicationId}/payment`);
     await payWithCard(await embeddedCheckout(page, 'it'), '4242 4242 4242 4242');
@@ -88,7 +88,7 @@ test.describe('continue later (spec 1§2 Shell, 1§7)', () => {
   });
 
   test('the footer button on a step sends the e-mail and shows the success mark', async ({ page, request }) => {
-    const session = issueSession({ firstName: 'Marco', step: 4, stepRouter: 'personal-details' });
+    const session = await issueSession({ firstName: 'Marco', step: 4, stepRouter: 'personal-details' });
     await signIn(page, session);
     await page.goto(`/it/fill/${session.applicationId}/personal-details`);
     await page.getByRole('button', { name: text('it', 'chrome', 'ContinueLater.Button') }).click();
@@ -99,8 +99,8 @@ test.describe('continue later (spec 1§2 Shell, 1§7)', () => {
   });
 
   test("refuses someone else's application with the same answer as a missing one, and sends nothing", async ({ request }) => {
-    const owner = issueSession();
-    const intruder = issueSession();
+    const owner = await issueSession();
+    const intruder = await issueSession();
     const foreign = await sendContinueLater(request, intruder.accessToken, owner.applicationId, 'en');
     const missing = await sendContinueLater(request, intruder.accessToken, '7d2c6a3e-1b2c-4d5e-8f90-a1b2c3d4e5f6', 'en');
     expect([foreign.status(), missing.status()]).toEqual([404, 404]);

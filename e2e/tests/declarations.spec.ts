@@ -10,7 +10,7 @@ const todayInItalianFormat = () => new Intl.DateTimeFormat('it-IT', { day: '2-di
 test.describe('the applicant’s declarations (spec 2§2, 2§4, 2§5)', () => {
   test('confirmation in Italy: refused unticked, then the declaration is recorded and the flow moves on', async ({ page }) => {
     const hh = (key: string) => text('it', 'household', key);
-    const session = issueSession({ firstName: 'Giulia', lastName: 'Esposito', step: 9, stepRouter: 'confirmation' });
+    const session = await issueSession({ firstName: 'Giulia', lastName: 'Esposito', step: 9, stepRouter: 'confirmation' });
     await signIn(page, session);
     await page.goto(`/it/fill/${session.applicationId}/confirmation`);
     await expect(page.getByRole('heading', { name: hh('Confirmation.Heading') })).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('the applicant’s declarations (spec 2§2, 2§4, 2§5)', () => {
   test('mortgage information: every message, the read-only figures, proof of financing, then continue; reopened, "no property" clears it', async ({ page }) => {
     test.setTimeout(120_000);
     const hh = (key: string) => text('en', 'household', key);
-    const session = issueSession({ employmentStatus: 'Employed', applicationType: 'mortgage', step: 8, stepRouter: 'mortgage-info' });
+    const session = await issueSession({ employmentStatus: 'Employed', applicationType: 'mortgage', step: 8, stepRouter: 'mortgage-info' });
     await signIn(page, session);
     const url = `/en/mortgage/fill/${session.applicationId}/mortgage-info`;
     await page.goto(url);

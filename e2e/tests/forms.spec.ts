@@ -57,7 +57,7 @@ test.describe('the form pattern: error summary, focus, errors cleared when fixed
   });
 
   test('household: every error in the summary, each cleared as it is fixed, the add-member problem at its block, axe finds nothing', async ({ page }) => {
-    const session = issueSession({ employmentStatus: 'Employed', step: 6, stepRouter: 'additional-details' });
+    const session = await issueSession({ employmentStatus: 'Employed', step: 6, stepRouter: 'additional-details' });
     await signIn(page, session);
     await page.goto(`/en/fill/${session.applicationId}/additional-details`);
     await expect(page.getByRole('heading', { name: hh('AdditionalDetails.Heading') })).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('the form pattern: error summary, focus, errors cleared when fixed
   });
 
   test('a rent arrears amount that is not an amount is explained in words', async ({ page }) => {
-    const session = issueSession({ employmentStatus: 'Employed', step: 6, stepRouter: 'additional-details' });
+    const session = await issueSession({ employmentStatus: 'Employed', step: 6, stepRouter: 'additional-details' });
     await signIn(page, session);
     await page.goto(`/en/fill/${session.applicationId}/additional-details`);
     const arrears = page.getByRole('textbox', { name: hh('AdditionalDetails.RentArrears') });
@@ -115,7 +115,7 @@ test.describe('a phone 320 px wide (issue 22)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('the progress is one line with a disclosure and nothing scrolls sideways', async ({ page }) => {
-    const session = issueSession({ employmentStatus: 'Employed', step: 6, stepRouter: 'additional-details' });
+    const session = await issueSession({ employmentStatus: 'Employed', step: 6, stepRouter: 'additional-details' });
     await signIn(page, session);
     await page.goto(`/en/fill/${session.applicationId}/additional-details`);
     await expect(page.getByRole('heading', { name: hh('AdditionalDetails.Heading') })).toBeVisible();

@@ -12,7 +12,7 @@ const currentHome = (situation: string) => ({ situation, rent: '850.50', deposit
 test.describe('household and self-disclosure (spec 1§2, 1§4, 1§5)', () => {
   test('Employed in Italy: household with a co-applicant and a guarantor, invitation e-mails, questionnaire, and on', async ({ page }) => {
     test.setTimeout(90_000);
-    const session = issueSession({ employmentStatus: 'Employed', step: 6, stepRouter: 'additional-details' });
+    const session = await issueSession({ employmentStatus: 'Employed', step: 6, stepRouter: 'additional-details' });
     const tag = randomBytes(4).toString('hex');
     const coApplicant = `luca.${tag}@gmail.com`;
     const guarantor = `anna.${tag}@gmail.com`;
@@ -83,7 +83,7 @@ test.describe('household and self-disclosure (spec 1§2, 1§4, 1§5)', () => {
   });
 
   test('a mortgage application hides the confirmation block', async ({ page }) => {
-    const session = issueSession({ employmentStatus: 'Unemployed', applicationType: 'mortgage', step: 6, stepRouter: 'additional-details' });
+    const session = await issueSession({ employmentStatus: 'Unemployed', applicationType: 'mortgage', step: 6, stepRouter: 'additional-details' });
     await signIn(page, session);
     await page.goto(`/en/mortgage/fill/${session.applicationId}/additional-details`);
     await expect(page.getByRole('heading', { name: hh('AdditionalDetails.Heading') })).toBeVisible();

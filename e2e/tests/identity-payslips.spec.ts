@@ -32,7 +32,7 @@ test.afterAll(async () => {
 test('an employed applicant in Italy: a photographed identity card read, three payslips with a new employer in orange, continue', async ({ page }) => {
   test.setTimeout(300_000);
   // Saved at personal details: a restored application moves forward to its saved step, never back.
-  const session = issueSession({ firstName: 'Mario', lastName: 'Rossi', employmentStatus: 'Employed', step: 4, stepRouter: 'personal-details' });
+  const session = await issueSession({ firstName: 'Mario', lastName: 'Rossi', employmentStatus: 'Employed', step: 4, stepRouter: 'personal-details' });
   await signIn(page, session);
   const base = `/${lang}/fill/${session.applicationId}`;
 

@@ -24,7 +24,7 @@ for (const journey of [
 ]) {
   test(`income check (${journey.lang}, ${journey.bank}): three months of statements and a bad file, delete, parsing status, continue`, async ({ page }) => {
     test.setTimeout(180_000);
-    const session = issueSession({ firstName: journey.firstName, lastName: journey.lastName, employmentStatus: 'Employed', step: 8, stepRouter: 'income-check' });
+    const session = await issueSession({ firstName: journey.firstName, lastName: journey.lastName, employmentStatus: 'Employed', step: 8, stepRouter: 'income-check' });
     await signIn(page, session);
     const base = `/${journey.lang}/fill/${session.applicationId}`;
     await page.goto(regionUrl(journey.region, `${base}/income-check`));

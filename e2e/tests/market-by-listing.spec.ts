@@ -12,7 +12,7 @@ const bankPicker = (lang: 'it' | 'de') => new RegExp(`^${text(lang, 'income', 'I
 
 test.describe('market by listing (issue 22)', () => {
   test('a Munich listing opened on the Italian host gets the German identity check and German banks', async ({ page }) => {
-    const session = issueSession({ listingId: '1005', step: 4, stepRouter: 'personal-details' });
+    const session = await issueSession({ listingId: '1005', step: 4, stepRouter: 'personal-details' });
     await signIn(page, session);
     await page.goto(`/it/fill/${session.applicationId}/personal-details/1005`);
     await expect(page.getByRole('heading', { name: text('it', 'personal', 'IdentityVerification.Heading') })).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('market by listing (issue 22)', () => {
   });
 
   test('an Italian listing opened on the German host asks for the codice fiscale and lists Italian banks', async ({ page }) => {
-    const session = issueSession({ listingId: '1002', step: 4, stepRouter: 'personal-details' });
+    const session = await issueSession({ listingId: '1002', step: 4, stepRouter: 'personal-details' });
     await signIn(page, session);
     await page.goto(germanUrl(`/de/fill/${session.applicationId}/personal-details/1002`));
     await expect(page.getByRole('textbox', { name: text('de', 'personal', 'PersonalDetails.FiscalCode') })).toBeVisible();

@@ -57,7 +57,7 @@ test.describe('payment', () => {
   test.setTimeout(120_000);
 
   test('pays with 4242 in the embedded checkout, sees the success view, continues and gets the receipt (it)', async ({ page }) => {
-    const session = paymentStep();
+    const session = await paymentStep();
     const mailsBefore = await lastMailId(page.request);
     await openPayment(page, session, 'it');
     await expect(page.getByText(text('it', 'payment', 'Payment.FastPayment.Title'))).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('payment', () => {
     { name: 'a denied 3-D Secure authentication (4000 0025 0000 3155)', lang: 'de' as Lang, region: 'de' as const, card: '4000 0025 0000 3155', authenticate: true },
   ]) {
     test(`${name} keeps the failure message beside the checkout mounted again; payment stays required (${lang}, ${region} host)`, async ({ page }) => {
-      const session = paymentStep();
+      const session = await paymentStep();
       await openPayment(page, session, lang, region);
       const frame = await embeddedCheckout(page, lang);
       const statusAsked = sessionStatusAsked(page);
@@ -118,7 +118,7 @@ test.describe('payment', () => {
   }
 
   test("comes back from the checkout to the host name the applicant is on (127.0.0.1, not PUBLIC_URL's localhost), signed in (issue 22)", async ({ page }) => {
-    const session = paymentStep();
+    const session = await paymentStep();
     await signIn(page, session);
     const onLoopbackAddress = (path: string) => {
       const url = new URL(path, test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!);
@@ -135,7 +135,7 @@ test.describe('payment', () => {
   });
 
   test('a listing whose landlord pays skips the step (lanPays)', async ({ page }) => {
-    const session = paymentStep({ listingId: LISTING_LANDLORD_PAYS });
+    const session = await paymentStep({ listingId: LISTING_LANDLORD_PAYS });
     await signIn(page, session);
     await page.goto(`/en/fill/${session.applicationId}/payment`);
     await expect(page).toHaveURL(pastPayment('en', session));
@@ -144,7 +144,7 @@ test.describe('payment', () => {
   });
 
   test('a reload during checkout mounts the same session and charges once', async ({ page }) => {
-    const session = paymentStep();
+    const session = await paymentStep();
     await openPayment(page, session, 'en');
     await embeddedCheckout(page, 'en');
     await page.reload();

@@ -20,7 +20,7 @@ const stateOf = async (page: Page, session: DemoSession) => (await savedState(pa
 test.describe('Personal details and current address in Italy (spec 1§2, 1§4, 1§5)', () => {
   test('personal details, identity document and address, then the current address with autocomplete', async ({ page }) => {
     const lang: Lang = 'it';
-    const session = issueSession({ step: 4, stepRouter: 'personal-details' });
+    const session = await issueSession({ step: 4, stepRouter: 'personal-details' });
     await signIn(page, session);
     await page.goto(`/${lang}/fill/${session.applicationId}/personal-details`);
 
@@ -115,7 +115,7 @@ test.describe('Personal details in Germany: identity verification with the sandb
   const lang: Lang = 'de';
 
   test('verified: start in a new tab, approve, the panel shows date and method; nationality saved on continue', async ({ page, context }) => {
-    const session = issueSession({ step: 4, stepRouter: 'personal-details' });
+    const session = await issueSession({ step: 4, stepRouter: 'personal-details' });
     await signIn(page, session);
     await page.goto(germanUrl(`/${lang}/fill/${session.applicationId}/personal-details`));
     await expect(page.getByRole('heading', { name: personal(lang, 'IdentityVerification.Heading') })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('Personal details in Germany: identity verification with the sandb
   });
 
   test('failed, then restarted and verified by bank connection', async ({ page, context }) => {
-    const session = issueSession({ step: 4, stepRouter: 'personal-details' });
+    const session = await issueSession({ step: 4, stepRouter: 'personal-details' });
     await signIn(page, session);
     await page.goto(germanUrl(`/${lang}/fill/${session.applicationId}/personal-details`));
 

@@ -13,7 +13,7 @@ import { text, type Lang } from '../support/texts.js';
 const t = (lang: Lang, key: string) => text(lang, 'income', key);
 
 const openIncomeCheck = async (page: Page, lang: Lang, firstName: string, lastName: string) => {
-  const session = issueSession({ firstName, lastName, employmentStatus: 'Employed', step: 8, stepRouter: 'income-check' });
+  const session = await issueSession({ firstName, lastName, employmentStatus: 'Employed', step: 8, stepRouter: 'income-check' });
   await signIn(page, session);
   await page.goto(`/${lang}/fill/${session.applicationId}/income-check`);
   await expect(page.getByRole('heading', { name: t(lang, 'BankConnection.Heading') })).toBeVisible();

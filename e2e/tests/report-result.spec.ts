@@ -17,7 +17,7 @@ const violations = async (page: Page) => {
 test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
   test('the result shows the report; its PDF opens in a new tab and its QR code leads to the verified certificate', async ({ page, context }) => {
     test.setTimeout(120_000);
-    const session = issueSession({ firstName: 'Giulia', lastName: 'Conti', employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
+    const session = await issueSession({ firstName: 'Giulia', lastName: 'Conti', employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
     seedReport({ applicationId: session.applicationId, applicantId: session.applicantId });
     await signIn(page, session);
     await page.goto(`/it/fill/${session.applicationId}/result`);
@@ -56,7 +56,7 @@ test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
 
   test('a withdrawn report, reloaded, shows the withdrawn state without "Valid until" nor Download PDF, and its QR code says withdrawn', async ({ page }) => {
     test.setTimeout(120_000);
-    const session = issueSession({ firstName: 'Giulia', lastName: 'Conti', employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
+    const session = await issueSession({ firstName: 'Giulia', lastName: 'Conti', employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
     const { report_id: reportId } = seedReport({ applicationId: session.applicationId, applicantId: session.applicantId });
     await signIn(page, session);
     await page.goto(`/en/fill/${session.applicationId}/result`);
@@ -87,7 +87,7 @@ test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
   });
 
   test('a hidden report shows the hide-report text in two paragraphs', async ({ page }) => {
-    const session = issueSession({ employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
+    const session = await issueSession({ employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
     seedReport({ applicationId: session.applicationId, applicantId: session.applicantId, hide: true });
     await signIn(page, session);
     await page.goto(`/en/fill/${session.applicationId}/result`);

@@ -17,8 +17,8 @@ test('a reviewer receives a one-time code, logs in and sees only their companyâ€
   // a ceiling against hangs, not a speed test: three demo sessions from the CLI and three axe runs on a shared machine
   test.setTimeout(180_000);
   const suffix = randomBytes(3).toString('hex');
-  const ownApplicant = issueSession({ firstName: 'Giulia', lastName: `Revisione${suffix}`, listingId: '1002' });
-  issueSession({ firstName: 'Jonas', lastName: `Fremd${suffix}`, listingId: '1003' });
+  const ownApplicant = await issueSession({ firstName: 'Giulia', lastName: `Revisione${suffix}`, listingId: '1002' });
+  await issueSession({ firstName: 'Jonas', lastName: `Fremd${suffix}`, listingId: '1003' });
   const email = `revisore.${suffix}@casanova.example`;
 
   await page.goto('/it/reviewer');
@@ -53,7 +53,7 @@ test('a reviewer receives a one-time code, logs in and sees only their companyâ€
 
   // another company's application answers like a missing one
   const session = JSON.parse((await page.evaluate(() => sessionStorage.getItem('tenant.reviewer-session'))) ?? '{}') as { accessToken: string };
-  const foreign = issueSession({ listingId: '1003' });
+  const foreign = await issueSession({ listingId: '1003' });
   const answer = await request.get(`/api/v2/reviewer/report-summary?application_id=${foreign.applicationId}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
   expect(answer.status()).toBe(404);
   // its own one, once the application's company reached the report service by event

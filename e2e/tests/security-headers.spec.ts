@@ -44,7 +44,7 @@ test.describe('security headers', () => {
   });
 
   test('an API answer with personal data is never stored and loads nothing', async ({ request }) => {
-    const session = issueSession();
+    const session = await issueSession();
     const state = await request.get(`/api/v1/state?application_id=${session.applicationId}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
     expect(state.status()).toBe(200);
     expect(await state.text()).toContain(session.email);

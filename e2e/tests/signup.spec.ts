@@ -53,7 +53,7 @@ test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
 
   test('a guarantor signs up through an invitation with the invited e-mail locked', async ({ page }) => {
     const guarantorEmail = newEmail();
-    const inviter = issueSession({ inviteEmail: guarantorEmail, inviteRole: 'guarantor' });
+    const inviter = await issueSession({ inviteEmail: guarantorEmail, inviteRole: 'guarantor' });
     await toSignUp(page, 'de', `?invitation_code=${inviter.invitationCode}`);
     const email = page.getByRole('textbox', { name: text('de', 'signup', 'SignUp.Email') });
     await expect(email).toHaveValue(guarantorEmail);
@@ -70,7 +70,7 @@ test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
   });
 
   test('an earlier application is resumed from the list: the new one is dropped and the saved one continues', async ({ page }) => {
-    const earlier = issueSession({ step: 5, stepRouter: 'current-address' });
+    const earlier = await issueSession({ step: 5, stepRouter: 'current-address' });
     await toSignUp(page, 'en');
     await fillSignUp(page, 'en', { email: earlier.email });
     await submitSignUpWithMailedCode(page, 'en', earlier.email);
@@ -86,7 +86,7 @@ test.describe('sign-up and e-mail verification (spec 1§2, 1§4)', () => {
   });
 
   test('a resume link locks every field of sign-up and continues the saved application', async ({ page }) => {
-    const saved = issueSession({ step: 5, stepRouter: 'current-address' });
+    const saved = await issueSession({ step: 5, stepRouter: 'current-address' });
     const query = new URLSearchParams({
       resume_application: 'true',
       first_name: 'Maria',

@@ -19,7 +19,7 @@ test.describe('guarded steps and session (spec 1§2, 1§4, 2§4)', () => {
   });
 
   test('a real session enters a guarded step and its step is saved', async ({ page }) => {
-    const session = issueSession();
+    const session = await issueSession();
     await signIn(page, session);
     const saved = page.waitForRequest((r) => r.url().includes('/api/v1/state/update-step'));
     await page.goto(`/it/fill/${session.applicationId}/confirmation`);
@@ -35,14 +35,14 @@ test.describe('guarded steps and session (spec 1§2, 1§4, 2§4)', () => {
   });
 
   test('a step no screen serves is NotFound inside the guarded flow', async ({ page }) => {
-    const session = issueSession();
+    const session = await issueSession();
     await signIn(page, session);
     await page.goto(`/it/fill/${session.applicationId}/no-such-step`);
     await expect(page.getByText(text('it', 'common', 'Oops.PageDoesNotExit'))).toBeVisible();
   });
 
   test('an application resumes at its saved step', async ({ page }) => {
-    const session = issueSession({ step: 5, stepRouter: 'current-address' });
+    const session = await issueSession({ step: 5, stepRouter: 'current-address' });
     await signIn(page, session);
     await page.goto(`/en/fill/${session.applicationId}/occupation`);
     await expect(page).toHaveURL(new RegExp(`/en/fill/${session.applicationId}/current-address$`));
@@ -59,7 +59,7 @@ test.describe('guarded steps and session (spec 1§2, 1§4, 2§4)', () => {
   });
 
   test('a 402 answer on the result page sends the user to payment', async ({ page }) => {
-    const session = issueSession();
+    const session = await issueSession();
     await signIn(page, session);
     // No endpoint answers 402 yet (the report call of the result screen comes with its issue): the
     // answer is given at the network layer, the guard and the rest run for real.
@@ -75,7 +75,7 @@ test.describe('guarded steps and session (spec 1§2, 1§4, 2§4)', () => {
     const second = await startSecondProduct({ INACTIVITY_TIMEOUT_SECONDS: '3' });
     try {
       await expect((await page.request.get(`${second.baseUrl}/app-config.json`)).json()).resolves.toMatchObject({ inactivityTimeoutSeconds: 3 });
-      const session = issueSession();
+      const session = await issueSession();
       await signIn(page, session);
       await page.goto(`${second.baseUrl}/de/fill/${session.applicationId}/occupation`);
       await expect(page.getByRole('heading', { name: text('de', 'occupation', 'Occupation.Intro.Heading') })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('guarded steps and session (spec 1§2, 1§4, 2§4)', () => {
 
 test.describe('language switch (spec 1§2)', () => {
   test('keeps appType, application, step, listing and query', async ({ page }) => {
-    const session = issueSession({ applicationType: 'mortgage' });
+    const session = await issueSession({ applicationType: 'mortgage' });
     await signIn(page, session);
     await page.goto(`/it/mortgage/fill/${session.applicationId}/occupation/L-4?hideNav=1`);
     await page.getByRole('combobox', { name: text('it', 'common', 'TopBar.Language') }).selectOption('de');
@@ -125,7 +125,7 @@ test.describe('entry links (spec 1§2, 1§4)', () => {
   });
 
   test('a valid invitation_code is stored and resolved to its role without an alert', async ({ page }) => {
-    const { invitationCode } = issueSession({ inviteEmail: 'paolo.verdi@gmail.com', inviteRole: 'guarantor' });
+    const { invitationCode } = await issueSession({ inviteEmail: 'paolo.verdi@gmail.com', inviteRole: 'guarantor' });
     const info = page.waitForResponse((r) => r.url().includes('/api/v1/signup/invitation-public-info'));
     await page.goto(`/en/fill/occupation?invitation_code=${invitationCode}`);
     await expect((await info).json()).resolves.toEqual({ success: true, data: { applicant_role: 'guarantor', email: 'paolo.verdi@gmail.com' } });
