@@ -1,7 +1,10 @@
 // Lint, including the module boundaries of DESIGN.md: remotes never import remotes, services never
 // import services, libs never import apps, front-end code never imports server code, the design
-// system (libs/ui) never reaches for the API client or the store.
+// system (libs/ui) never reaches for the API client or the store; and no module imports itself back
+// through others (import-x/no-cycle).
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -42,6 +45,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Import cycles: imports resolved as TypeScript resolves them (`.js` specifiers to `.ts`, the
+    // workspace's @tenant/* paths), imported files parsed as TypeScript.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['tsconfig.base.json', '*/tsconfig.json', '*/*/tsconfig.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/report-view/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}', 'libs/bus/**/*.{ts,tsx}'],

@@ -11,7 +11,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const OUT = join(ROOT, 'var', 'bench', 'documents');
 const CORPUS = join(ROOT, 'services', 'income', 'corpus');
 const INCOME = 'services/income/src';
-const FOLDERS = ['corpus', 'documents/pdf', 'documents/matching', 'documents/reading', 'statements', 'payslips', 'identity'].map((folder) => `${INCOME}/${folder}`);
+const FOLDERS = ['corpus', 'documents/pdf', 'documents/matching', 'documents/reading', 'parsing', 'statements', 'payslips', 'identity'].map((folder) => `${INCOME}/${folder}`);
 
 transpile(ROOT, FOLDERS.filter((folder) => existsSync(join(ROOT, folder))), OUT, { '@tenant/contracts': 'libs/contracts/src/index.ts' });
 const load = async (path) => (existsSync(join(OUT, path)) ? import(join(OUT, path)) : null);

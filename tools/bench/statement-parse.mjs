@@ -9,7 +9,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const OUT = join(ROOT, 'var', 'bench', 'statement-parse');
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-transpile(ROOT, ['services/income/src/documents/pdf', 'services/income/src/statements', 'tools/documents/src'], OUT);
+transpile(ROOT, ['services/income/src/documents/pdf', 'services/income/src/parsing', 'services/income/src/statements', 'tools/documents/src'], OUT);
 
 const { statementSpec, renderStatement, TEMPLATES } = await import(join(OUT, 'tools/documents/src/index.js'));
 const { readBankStatement } = await import(join(OUT, 'services/income/src/statements/read-bank-statement.js'));

@@ -9,7 +9,7 @@ import { ApplicationAccessService } from '../access/application-access.service.j
 import { DocumentQueryCall, documentRequestOf } from '../documents/document-request.js';
 import { toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
 import { DocumentsService } from '../documents/documents.service.js';
-import { chosenBankOf } from '../documents/parse-document.js';
+import { chosenBankOf } from '../statements/chosen-bank.js';
 import { UploadFileInterceptor, type UploadFile } from '../documents/upload-file.interceptor.js';
 import { bankListFor } from './bank-list.js';
 

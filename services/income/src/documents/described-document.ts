@@ -1,11 +1,10 @@
 import type { DocumentEntity } from '../entities/document.entity.js';
-import type { ParseOutcome } from '../repositories/documents.repository.js';
 import { readFiscalLines } from '../fiscal/read-fiscal-document.js';
 import { readContractText } from '../work-contracts/read-work-contract.js';
 import { groupLines } from './pdf/text-lines.js';
 import { readPdf } from './pdf/read-pdf.js';
-import { outcome } from './parse-outcome.js';
-import { parseOtherDocument } from './parse-document.js';
+import { outcome, type ParseOutcome } from './parse-outcome.js';
+import { parseOtherDocument } from './parse-other-document.js';
 
 /**
  * An "other" document (type description required, spec 2§5): it only has to open, and when it is a

@@ -1,6 +1,6 @@
 import type { DocumentExtraction, DocumentType, OtherDocumentSummary } from '@tenant/contracts';
 import type { DocumentEntity } from '../entities/document.entity.js';
-import type { ParseOutcome } from '../repositories/documents.repository.js';
+import type { ParseOutcome } from './parse-outcome.js';
 import { errorOf } from './document.mapper.js';
 
 /** Euro cents as the report prints money in both regions: `24.824,50 €`. */

@@ -1,6 +1,9 @@
 import type { DocumentExtraction, DocumentFinding, StatementFigures } from '@tenant/contracts';
-import type { ParseOutcome } from '../repositories/documents.repository.js';
+import type { DocumentEntity } from '../entities/document.entity.js';
 import type { NormalisedStatement } from '../statements/statement-types.js';
+
+/** What a parse stores on its document (repositories/documents.repository.ts finishParse). */
+export type ParseOutcome = Pick<DocumentEntity, 'status' | 'findings' | 'figures' | 'statement' | 'extraction'>;
 
 const errorsFirst = (findings: DocumentFinding[]): DocumentFinding[] => [...findings].sort((a, b) => (a.level === b.level ? 0 : a.level === 'error' ? -1 : 1));
 

@@ -1,8 +1,7 @@
 import type { DocumentFinding } from '@tenant/contracts';
 import type { DocumentEntity } from '../entities/document.entity.js';
-import type { ParseOutcome } from '../repositories/documents.repository.js';
-import { outcome } from '../documents/parse-outcome.js';
-import type { ParseContext } from '../documents/parse-document.js';
+import type { ParseContext } from '../documents/parse-context.js';
+import { outcome, type ParseOutcome } from '../documents/parse-outcome.js';
 import { DOCUMENT_MESSAGES } from '../documents/document-messages.js';
 import type { PdfFailure } from '../documents/pdf/pdf-types.js';
 import { checkFiscalCode, checkFiscalRead, checkTaxpayerName, checkTooOld } from './checks/fiscal-checks.js';

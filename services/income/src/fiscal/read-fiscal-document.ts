@@ -2,10 +2,11 @@ import type { FiscalExtraction } from '@tenant/contracts';
 import { groupLines } from '../documents/pdf/text-lines.js';
 import { readPdf } from '../documents/pdf/read-pdf.js';
 import type { PdfInspection, PdfLine } from '../documents/pdf/pdf-types.js';
-import { findLabel, foldText, lineIndexOf, parseMoney, rowAmountsOf, valueOf } from '../documents/reading/labelled-values.js';
+import { findLabel, foldText, lineIndexOf, rowAmountsOf, valueOf } from '../documents/reading/labelled-values.js';
+import { parseFormMoney } from '../parsing/money.js';
 import type { FiscalField, FiscalLayout } from './layouts/fiscal-layout.js';
 import { FISCAL_LAYOUTS } from './layouts/fiscal-layouts.js';
-import { findTaxId, taxIdValid } from './tax-ids.js';
+import { findTaxId, taxIdValid } from '../parsing/tax-ids.js';
 
 /** What reading a fiscal document gave: the form recognised (null: not a fiscal document) and what was read from it. */
 export interface FiscalReading {
@@ -41,7 +42,7 @@ const yearOf = (layout: FiscalLayout, text: string): number | null => {
 
 /** The printed amounts of the fields, summed; null when none of them is printed. */
 const sumOf = (lines: PdfLine[], fields: FiscalField[]): number | null => {
-  const values = fields.flatMap((field) => (field.row ? (rowAmountsOf(lines, field.label) ?? []) : [valueOf(lines, field.label, parseMoney)].filter((v): v is number => v !== null)));
+  const values = fields.flatMap((field) => (field.row ? (rowAmountsOf(lines, field.label) ?? []) : [valueOf(lines, field.label, parseFormMoney)].filter((v): v is number => v !== null)));
   return values.length ? values.reduce((total, value) => total + value, 0) : null;
 };
 

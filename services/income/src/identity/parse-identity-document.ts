@@ -1,6 +1,6 @@
 import type { DocumentEntity } from '../entities/document.entity.js';
-import type { ParseOutcome } from '../repositories/documents.repository.js';
-import { outcome, type ParseContext } from '../documents/parse-document.js';
+import type { ParseContext } from '../documents/parse-context.js';
+import { outcome, type ParseOutcome } from '../documents/parse-outcome.js';
 import { identityChecks } from './checks/identity-checks.js';
 import { identityExtractionOf } from './identity-extraction.js';
 import { identityOcr } from './ocr/ocr-engine.js';

@@ -1,5 +1,5 @@
 import { ITALIAN_EMPLOYEE, italianPayslipSpec, payslipFixture } from '@tenant/documents-fixtures';
-import type { ParseContext } from '../documents/parse-document.js';
+import type { ParseContext } from '../documents/parse-context.js';
 import type { DocumentEntity } from '../entities/document.entity.js';
 import { readPayslipFile } from './read-payslip-file.js';
 import { parsePayslip } from './parse-payslip.js';

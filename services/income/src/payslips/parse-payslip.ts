@@ -1,7 +1,7 @@
 import type { DocumentFinding } from '@tenant/contracts';
-import { outcome, type ParseContext } from '../documents/parse-document.js';
+import type { ParseContext } from '../documents/parse-context.js';
+import { outcome, type ParseOutcome } from '../documents/parse-outcome.js';
 import type { DocumentEntity } from '../entities/document.entity.js';
-import type { ParseOutcome } from '../repositories/documents.repository.js';
 import { checkDuplicate, checkEmployee, checkEmployerChanged, checkFiscalCode, checkPayslipFile, checkPayslipParsed, checkRecentPayslip, type EarlierPayslip } from './checks/payslip-checks.js';
 import { readPayslipFile } from './read-payslip-file.js';
 

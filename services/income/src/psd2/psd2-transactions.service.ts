@@ -41,7 +41,7 @@ const masked = (iban: string | null) => (iban ? `•••• ${iban.slice(-4)}`
  * Fetched transactions become bank statements of the documents pipeline (spec 2§3 transaction result,
  * DESIGN §4b): per account, the provider's transactions and balances of the last whole months are stored
  * as one document (type bank_statement) and parsed at once by the same parser registry and checks as an
- * uploaded PDF (parse-document.ts); a new fetch replaces the account's previous statement. Reads are
+ * uploaded PDF (statements/parse-statement-document.ts); a new fetch replaces the account's previous statement. Reads are
  * counted per account and day: beyond PSD2's four, and when the bank answers 429, the last fetch is served.
  */
 @Injectable()

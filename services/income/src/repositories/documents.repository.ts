@@ -3,6 +3,7 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { DocumentEntity } from '../entities/document.entity.js';
 import { INCOME_DATABASE } from '../income-database.js';
+import type { ParseOutcome } from '../documents/parse-outcome.js';
 
 export type NewDocument = Pick<
   DocumentEntity,
@@ -11,8 +12,6 @@ export type NewDocument = Pick<
 
 /** A parse whose worker is gone ($1: seconds without a heartbeat; $2: ids of jobs running for longer). */
 const ABANDONED = `parse_status = 'processing' AND (parse_heartbeat_at < now() - make_interval(secs => $1) OR (parse_heartbeat_at IS NULL AND parse_job_id = ANY($2::text[])))`;
-
-export type ParseOutcome = Pick<DocumentEntity, 'status' | 'findings' | 'figures' | 'statement' | 'extraction'>;
 
 /** Queries on documents. */
 @Injectable()

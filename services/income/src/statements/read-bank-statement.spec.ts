@@ -1,4 +1,4 @@
-import { formatCents } from './parsing/amounts.js';
+import { formatCents } from '../parsing/money.js';
 import { closingBalance, renderStatement, statementSpec, TEMPLATES, type TemplateName } from '@tenant/documents-fixtures';
 import { readBankStatement } from './read-bank-statement.js';
 

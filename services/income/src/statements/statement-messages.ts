@@ -1,5 +1,5 @@
 import type { PdfFailure } from '../documents/pdf/pdf-types.js';
-import { formatCents } from './parsing/amounts.js';
+import { formatCents } from '../parsing/money.js';
 import type { StatementTransaction } from './statement-types.js';
 
 export type FindingLevel = 'error' | 'warning';

@@ -1,7 +1,7 @@
 import type { DocumentEntity } from '../entities/document.entity.js';
-import type { ParseOutcome } from '../repositories/documents.repository.js';
-import { outcome } from '../documents/parse-outcome.js';
-import { parseOtherDocument, type ParseContext } from '../documents/parse-document.js';
+import type { ParseContext } from '../documents/parse-context.js';
+import { outcome, type ParseOutcome } from '../documents/parse-outcome.js';
+import { parseOtherDocument } from '../documents/parse-other-document.js';
 import { checkContractEnded, checkContractRead, checkContractType, checkEmployeeName } from './contract-checks.js';
 import { contractFinding } from './contract-messages.js';
 import { readWorkContract } from './read-work-contract.js';

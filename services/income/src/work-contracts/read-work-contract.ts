@@ -2,7 +2,7 @@ import type { ContractExtraction } from '@tenant/contracts';
 import { readPdf } from '../documents/pdf/read-pdf.js';
 import type { PdfInspection } from '../documents/pdf/pdf-types.js';
 import { groupLines } from '../documents/pdf/text-lines.js';
-import { parseDate, parseMonthName } from '../statements/parsing/dates.js';
+import { parseDate, parseMonthName } from '../parsing/dates.js';
 import { CONTRACT_WORDINGS, type ContractWording } from './contract-wording.js';
 
 /** `01/02/2024`, `1.2.2024`, `1° febbraio 2024`, `1. Februar 2024` as ISO, or null. */

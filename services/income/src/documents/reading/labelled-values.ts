@@ -1,4 +1,5 @@
 import type { PdfCell, PdfLine } from '../pdf/pdf-types.js';
+import { parseFormMoney } from '../../parsing/money.js';
 
 // Reading a form's labelled values: the value is printed after its label on the same line (a row of a
 // table, "Label: value"), or under it in the label's box (the boxed models: CU, Redditi). Both are
@@ -8,17 +9,6 @@ import type { PdfCell, PdfLine } from '../pdf/pdf-types.js';
 const BOX_DEPTH_POINTS = 30;
 /** Slack around the label's column when looking for its value below, in points. */
 const COLUMN_SLACK = 12;
-
-/** One amount as the Italian and German forms print it: `32.450,00`, `32450,00`, `32.450` (whole euros), `-1.200 €`. */
-const MONEY = /^(?<sign>[-−])?\s?(?:€|EUR)?\s?(?<int>\d{1,3}(?:\.\d{3})+|\d+)(?:,(?<dec>\d{2}))?\s?(?:€|EUR|Euro)?$/u;
-
-/** A text that is one amount, in integer cents; otherwise null. */
-export const parseMoney = (text: string): number | null => {
-  const groups = MONEY.exec(text.trim())?.groups;
-  if (!groups) return null;
-  const cents = Number((groups.int ?? '0').replace(/\./g, '')) * 100 + Number(groups.dec ?? 0);
-  return groups.sign ? -cents : cents;
-};
 
 /** Text as labels are compared: lower case, typographic apostrophes and runs of spaces unified. */
 export const foldText = (text: string): string => text.toLowerCase().replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim();
@@ -97,8 +87,8 @@ export const valueOf = <T>(lines: PdfLine[], label: RegExp, parse: (text: string
 export const rowAmountsOf = (lines: PdfLine[], label: RegExp, from = 0): number[] | null => {
   const found = findLabel(lines, label, from);
   if (!found) return null;
-  const amounts = found.line.cells.filter((cell) => cell.x >= found.right).map((cell) => parseMoney(cell.text));
-  const inRest = found.rest.split(/\s+(?=[-−]?\d)/).map(parseMoney);
+  const amounts = found.line.cells.filter((cell) => cell.x >= found.right).map((cell) => parseFormMoney(cell.text));
+  const inRest = found.rest.split(/\s+(?=[-−]?\d)/).map(parseFormMoney);
   const values = (amounts.length ? amounts : inRest).filter((value): value is number => value !== null);
   return values.length ? values : null;
 };

@@ -4,7 +4,7 @@ import { nameMatches } from '../../documents/matching/person-names.js';
 import type { ApplicantFacts } from '../../applicants/applicant-facts.js';
 import { fiscalFinding } from '../fiscal-messages.js';
 import type { FiscalReading } from '../read-fiscal-document.js';
-import { taxIdKindOf } from '../tax-ids.js';
+import { taxIdKindOf } from '../../parsing/tax-ids.js';
 
 /** The last day a declaration of `year` is recent enough: TAX_DECLARATION_MAX_AGE_MONTHS after the end of its tax year. */
 export const freshUntil = (year: number): string => {

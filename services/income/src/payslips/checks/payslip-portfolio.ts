@@ -1,7 +1,7 @@
 import type { DocumentFinding, PayslipExtraction } from '@tenant/contracts';
 import { PAYSLIP_COVERAGE_MONTHS } from '@tenant/domain';
 import { companyNamedIn } from '../../documents/matching/company-names.js';
-import { addDays, lastDayOfMonth } from '../../statements/parsing/dates.js';
+import { addDays, lastDayOfMonth } from '../../parsing/dates.js';
 import { SALARY_WORDS } from '../../statements/checks/income-detection.js';
 import type { NormalisedStatement, StatementTransaction } from '../../statements/statement-types.js';
 import { payslipFinding } from '../payslip-messages.js';

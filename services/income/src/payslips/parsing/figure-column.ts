@@ -1,5 +1,5 @@
 import type { PdfCell, PdfLine } from '../../documents/pdf/pdf-types.js';
-import { parseAmount } from '../../statements/parsing/amounts.js';
+import { parseAmount } from '../../parsing/money.js';
 
 /** Figures of one column end within this many points of each other (right-aligned). */
 const SAME_RIGHT_EDGE = 2;

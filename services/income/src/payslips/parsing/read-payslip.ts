@@ -6,7 +6,7 @@ import type { LabelledField, PayslipLayout } from '../layouts/layout-definition.
 import type { PayslipReading, RequiredPayslipField } from '../payslip-types.js';
 import { LabelSet, labelledValue, normaliseLabelText, type ValueReader } from './labelled-values.js';
 import { columnTotals } from './figure-column.js';
-import { codiciFiscaliIn, companyNumberIn, steuerIdsIn } from './tax-ids.js';
+import { codiciFiscaliIn, companyNumberIn, steuerIdsIn } from '../../parsing/tax-ids.js';
 import { type PayPeriod, readAmount, readDate, readMoney, readName, readPayPeriod, readPeriodPhrase, readShortText } from './values.js';
 
 /** Words only Italian payslips print, and only German ones: how the generic extractor tells the country. */

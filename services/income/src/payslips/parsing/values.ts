@@ -1,11 +1,12 @@
-import { findAmounts } from '../../statements/parsing/amounts.js';
+import { calendarDate, fullYear, MONTH_NUMBERS } from '../../parsing/dates.js';
+import { findAmounts } from '../../parsing/money.js';
 import type { ValueReader } from './labelled-values.js';
 
+/** Month names as payslips print them: the full names, their variants and abbreviations. */
 const MONTHS: Record<string, number> = {
-  gennaio: 1, febbraio: 2, marzo: 3, aprile: 4, maggio: 5, giugno: 6, luglio: 7, agosto: 8, settembre: 9, ottobre: 10, novembre: 11, dicembre: 12,
+  ...MONTH_NUMBERS,
   gen: 1, feb: 2, mar: 3, apr: 4, mag: 5, giu: 6, lug: 7, ago: 8, set: 9, ott: 10, nov: 11, dic: 12,
-  januar: 1, jänner: 1, februar: 2, märz: 3, maerz: 3, april: 4, mai: 5, juni: 6, juli: 7, august: 8, september: 9, oktober: 10, dezember: 12,
-  jan: 1, mär: 3, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, okt: 10, dez: 12,
+  jänner: 1, maerz: 3, jan: 1, mär: 3, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, okt: 10, dez: 12,
 };
 const MONTH_NAME = new RegExp(`(?<![\\p{L}])(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?\\s*[/-]?\\s*((?:19|20)\\d{2})(?!\\d)`, 'iu');
 const NUMERIC_MONTH = /(?<![\d.,/-])(0?[1-9]|1[0-2])\s*[./-]\s*((?:19|20)\d{2})(?![\d])/;
@@ -13,18 +14,11 @@ const FULL_DATE = /(?<!\d)(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A calendar date as ISO, or null for 31.02. */
-const isoDate = (year: number, month: number, day: number): string | null => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${year}-${pad(month)}-${pad(day)}` : null;
-};
-
 /** The first date in a text, day first as Italian and German payslips print it (`01/03/2018`, `01-03-2018`, `01.03.18`). */
 export const readDate: ValueReader<string> = (text) => {
   const match = FULL_DATE.exec(text);
   if (!match) return null;
-  const year = match[4].length === 2 ? 2000 + Number(match[4]) : Number(match[4]);
-  return isoDate(year, Number(match[3]), Number(match[1]));
+  return calendarDate(fullYear(match[4]), Number(match[3]), Number(match[1]));
 };
 
 /**
@@ -57,7 +51,7 @@ const extraMonthPeriod = (text: string): PayPeriod | null => {
 const rangeMonth = (text: string): string | null => {
   const match = DATE_RANGE.exec(text);
   if (!match || Number(match[3]) !== Number(match[6]) || (match[4] && match[4] !== match[7])) return null;
-  return isoDate(Number(match[7]), Number(match[6]), Number(match[5]))?.slice(0, 7) ?? null;
+  return calendarDate(Number(match[7]), Number(match[6]), Number(match[5]))?.slice(0, 7) ?? null;
 };
 
 /** A month name and year; unlabelled, not when it is part of a written-out date ("1. Januar 2020" is a day, not a period). */

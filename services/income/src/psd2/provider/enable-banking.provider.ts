@@ -16,6 +16,7 @@ import {
   type StartedConsent,
 } from './account-information.port.js';
 import { ProviderError, retryAfterSeconds, type ProviderFailure } from './provider-error.js';
+import { parseDecimalAmount } from '../../parsing/money.js';
 
 /**
  * Settings from the environment (README: Configuration): ENABLE_BANKING_APP_ID (the application id, the
@@ -112,10 +113,9 @@ const SESSION_STATUSES: Record<string, Psd2RequisitionStatus> = {
 
 /** "1234.50" → 123450 cents, exactly (no binary floating point). */
 export const centsOf = (amount: string): number => {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!match) throw new ProviderError('invalid', `not an amount: ${amount}`);
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
+  const cents = parseDecimalAmount(amount);
+  if (cents === null) throw new ProviderError('invalid', `not an amount: ${amount}`);
+  return cents;
 };
 
 /**

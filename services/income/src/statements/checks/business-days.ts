@@ -1,4 +1,4 @@
-import { addDays, lastDayOfMonth } from '../parsing/dates.js';
+import { addDays, lastDayOfMonth } from '../../parsing/dates.js';
 
 /**
  * Banks close a statement on a business day: a quarter "dal 03/01/2022" (the 1st a holiday, the 2nd a

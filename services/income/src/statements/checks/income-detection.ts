@@ -1,7 +1,7 @@
 import { DEFAULT_OTHER_INCOME_OPTIONS } from '@tenant/domain';
 import { cellsOf, finding, type Finding } from '../statement-messages.js';
 import type { NormalisedStatement, StatementTransaction } from '../statement-types.js';
-import { addDays, daysBetween } from '../parsing/dates.js';
+import { addDays, daysBetween } from '../../parsing/dates.js';
 import { averageOf, daysApart } from './portfolio-checks.js';
 
 export const SALARY_WORDS = ['stipendio', 'emolumenti', 'retribuzione', 'cedolino', 'gehalt', 'lohn', 'bezüge', 'bezuege'];

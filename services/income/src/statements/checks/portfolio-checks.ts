@@ -1,5 +1,5 @@
 import { statementCoverageMonths } from '@tenant/domain';
-import { addDays, daysBetween, lastDayOfMonth } from '../parsing/dates.js';
+import { addDays, daysBetween, lastDayOfMonth } from '../../parsing/dates.js';
 import { cellsOf, finding, type Finding } from '../statement-messages.js';
 import { BUSINESS_DAYS_TOLERATED, businessDaysBetween } from './business-days.js';
 import type { NormalisedStatement, StatementTransaction } from '../statement-types.js';

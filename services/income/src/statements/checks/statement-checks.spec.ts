@@ -3,7 +3,7 @@ import {
 } from '@tenant/documents-fixtures';
 import { bankById, UNLISTED_BANK } from '../bank-registry.js';
 import { readBankStatement } from '../read-bank-statement.js';
-import { formatCents } from '../parsing/amounts.js';
+import { formatCents } from '../../parsing/money.js';
 import { STATEMENT_MESSAGES, type Finding } from '../statement-messages.js';
 import type { NormalisedStatement, StatementField } from '../statement-types.js';
 import { checkFileReadable, checkTampering } from './file-checks.js';

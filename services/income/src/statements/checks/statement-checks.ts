@@ -1,7 +1,7 @@
 import { nameMatches } from '../../documents/matching/person-names.js';
 import type { Bank } from '../bank-registry.js';
-import { findAmounts } from '../parsing/amounts.js';
-import { addDays, DATE_TOKEN, daysBetween, parseDate, type DateFormat } from '../parsing/dates.js';
+import { findAmounts } from '../../parsing/money.js';
+import { addDays, DATE_TOKEN, daysBetween, parseDate, type DateFormat } from '../../parsing/dates.js';
 import { cellsOf, finding, type Finding, type FindingCell } from '../statement-messages.js';
 import type { NormalisedStatement, StatementReading } from '../statement-types.js';
 import { wholeMonthsOf } from './business-days.js';

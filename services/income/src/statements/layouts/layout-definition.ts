@@ -1,4 +1,4 @@
-import type { DateFormat } from '../parsing/dates.js';
+import type { DateFormat } from '../../parsing/dates.js';
 
 export type ColumnRole = 'bookingDate' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance';
 

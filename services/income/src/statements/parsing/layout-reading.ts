@@ -2,8 +2,8 @@ import type { PdfCell, PdfLine } from '../../documents/pdf/pdf-types.js';
 import { GENERIC_LAYOUT } from '../layouts/generic-layout.js';
 import type { ColumnRole, LayoutDefinition } from '../layouts/layout-definition.js';
 import type { StatementReading, StatementTransaction } from '../statement-types.js';
-import { findAmounts, parseAmount } from './amounts.js';
-import { addDays, DATE_TOKEN, parseDate, parseMonthName } from './dates.js';
+import { findAmounts, parseAmount } from '../../parsing/money.js';
+import { addDays, DATE_TOKEN, parseDate, parseMonthName } from '../../parsing/dates.js';
 import { holderOf, ibansIn, normaliseLabel, readingOf, taxIdOf } from './statement-facts.js';
 
 /** A continuation line further below its booking than this (points) is not part of it: a footer. */

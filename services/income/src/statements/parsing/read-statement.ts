@@ -5,8 +5,8 @@ import type { LayoutDefinition } from '../layouts/layout-definition.js';
 import { STATEMENT_LAYOUTS } from '../layouts/statement-layouts.js';
 import type { StatementReading } from '../statement-types.js';
 import { readByGeometry, type GeometryReading } from './geometry/read-by-geometry.js';
-import { findAmounts } from './amounts.js';
-import { DATE_TOKEN } from './dates.js';
+import { findAmounts } from '../../parsing/money.js';
+import { DATE_TOKEN } from '../../parsing/dates.js';
 import { readWithLayout } from './layout-reading.js';
 import { holderOf, ibansIn, readingOf, taxIdOf } from './statement-facts.js';
 

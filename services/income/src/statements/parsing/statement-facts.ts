@@ -1,4 +1,5 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { statementTaxIdIn } from '../../parsing/tax-ids.js';
 import { addressee, isAddressLine, isLabelText } from '../../documents/pdf/address-window.js';
 import type { PdfLine } from '../../documents/pdf/pdf-types.js';
 import { bankOfIban } from '../bank-registry.js';
@@ -7,8 +8,6 @@ import type { StatementField, StatementReading, StatementTransaction } from '../
 
 const IBAN_CANDIDATE = /\b(?:IT|DE)\s?\d{2}(?:\s?[0-9A-Z]){18,27}/g;
 const IBAN_LENGTH: Record<string, number> = { IT: 27, DE: 22 };
-const ITALIAN_FISCAL_CODE = /\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b/;
-const GERMAN_TAX_ID = /\b\d{11}\b/;
 
 export const normaliseLabel = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').replace(/:$/, '').trim();
 
@@ -50,8 +49,7 @@ export const holderOf = (lines: PdfLine[], labels: readonly string[], addressBlo
 
 export const taxIdOf = (lines: PdfLine[], layout: LayoutDefinition): string | null => {
   const labelled = layout.taxIdLabels ? labelledValue(lines, layout.taxIdLabels) : null;
-  const text = (labelled ?? '').toUpperCase();
-  return ITALIAN_FISCAL_CODE.exec(text)?.[0] ?? GERMAN_TAX_ID.exec(text)?.[0] ?? null;
+  return statementTaxIdIn(labelled ?? '');
 };
 
 export const currencyOf = (text: string): string => /(?:divisa|währung)\s*:?\s*([A-Z]{3})\b/i.exec(text)?.[1].toUpperCase() ?? 'EUR';

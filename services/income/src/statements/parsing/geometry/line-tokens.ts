@@ -1,5 +1,5 @@
 import type { PdfLine } from '../../../documents/pdf/pdf-types.js';
-import { parseAmount } from '../amounts.js';
+import { AMOUNT_TOKEN, parseAmount } from '../../../parsing/money.js';
 
 export type TokenKind = 'date' | 'amount' | 'text';
 
@@ -27,8 +27,8 @@ export interface TokenLine {
 
 const DATE = /^(\d{2}[./]\d{2}[./](?:\d{4}|\d{2})|\d{2}\.\d{2}\.)$/;
 /** A date or an amount at the start or the end of a cell, set off by a space: "1.500,00 BONIFICO …", "… 45,99-". */
-const LEADING = /^(?<value>[+\-−–]?\s?\d{1,3}(?:\.\d{3})*[,.]\d{2}(?:\s?[SH-])?|\d{2}[./]\d{2}[./](?:\d{4}|\d{2})|\d{2}\.\d{2}\.)\s+(?<rest>\S.*)$/u;
-const TRAILING = /^(?<rest>.*\S)\s+(?<value>[+\-−–]?\s?\d{1,3}(?:\.\d{3})*[,.]\d{2}(?:\s?[SH-])?|\d{2}[./]\d{2}[./](?:\d{4}|\d{2}))$/u;
+const LEADING = new RegExp(`^(?<value>${AMOUNT_TOKEN}|\\d{2}[./]\\d{2}[./](?:\\d{4}|\\d{2})|\\d{2}\\.\\d{2}\\.)\\s+(?<rest>\\S.*)$`, 'u');
+const TRAILING = new RegExp(`^(?<rest>.*\\S)\\s+(?<value>${AMOUNT_TOKEN}|\\d{2}[./]\\d{2}[./](?:\\d{4}|\\d{2}))$`, 'u');
 
 const classify = (text: string, x: number, right: number): Token => {
   const cents = parseAmount(text);

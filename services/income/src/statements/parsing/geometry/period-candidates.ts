@@ -1,5 +1,5 @@
 import type { TokenLine } from './line-tokens.js';
-import { addDays, lastDayOfMonth, parseDate, parseMonthName } from '../dates.js';
+import { addDays, lastDayOfMonth, MONTH_NUMBERS, parseDate, parseMonthName } from '../../../parsing/dates.js';
 
 export interface Period {
   from: string;
@@ -15,7 +15,7 @@ const FULL_DATE = '\\d{2}[./]\\d{2}[./](?:\\d{4}|\\d{2})';
 const RANGES = [
   new RegExp(`\\b(?:dal|vom|von|periodo|zeitraum|from)?\\s*(?<from>${FULL_DATE})\\s*(?:al|bis|-|–|/|a|to)\\s*(?<to>${FULL_DATE})`, 'giu'),
 ];
-const MONTH = /\b(?<month>gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+(?<year>20\d{2})\b/giu;
+const MONTH = new RegExp(`\\b(?<month>${Object.keys(MONTH_NUMBERS).join('|')})\\s+(?<year>20\\d{2})\\b`, 'giu');
 const STATEMENT_WORDS = /kontoauszug|estratto|rendiconto|auszug|periodo|zeitraum|abrechnung/iu;
 const FORMATS = ['dd.mm.yyyy', 'dd/mm/yyyy', 'dd/mm/yy', 'dd.mm.yy'] as const;
 

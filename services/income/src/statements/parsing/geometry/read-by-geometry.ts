@@ -1,6 +1,6 @@
 import type { PdfLine } from '../../../documents/pdf/pdf-types.js';
 import type { StatementTransaction } from '../../statement-types.js';
-import { parseDate, type DateFormat } from '../dates.js';
+import { parseDate, type DateFormat } from '../../../parsing/dates.js';
 import { balanceCandidates, type BalanceCandidate } from './balance-candidates.js';
 import { bookingRows, type AmountColumn, type BookingRow } from './booking-rows.js';
 import { tokenLines, type TokenLine } from './line-tokens.js';
