@@ -1,6 +1,6 @@
 import { CreateDeletedApplications1700000018000, type ServiceDatabaseOptions } from '@tenant/server-kit';
-import { ReportApplicantEntity } from './entities/applicant.entity.js';
-import { CertificateEntity } from './entities/certificate.entity.js';
+import { ReportApplicantEntity } from './applicants/applicant.entity.js';
+import { CertificateEntity } from './certificates/certificate.entity.js';
 import { CreateApplicantsAndCertificates1700000001000 } from './migrations/1700000001000-create-applicants-and-certificates.js';
 import { CreateReportDocumentsAndPdfs1700000005000 } from './migrations/1700000005000-create-report-documents-and-pdfs.js';
 import { ReportPdfEntity } from './pdf/report-pdf.entity.js';
@@ -11,6 +11,9 @@ import { CreateApplicationCompanies1700000015100 } from './migrations/1700000015
 import { CreateReportMailingsAndShares1700000017000 } from './migrations/1700000017000-create-report-mailings-and-shares.js';
 import { ReportMailingEntity } from './mailing/report-mailing.entity.js';
 import { ReportShareEntity } from './sharing/report-share.entity.js';
+import { PaymentClearanceEntity } from './payment-clearance/payment-clearance.entity.js';
+import { ApplicationCompanyEntity } from './reviewers/application-company.entity.js';
+import { CompanyEmailDomainsEntity } from './reviewers/company-email-domains.entity.js';
 import { CreateApplicationLinksAndAggregatedPdfs1700000018100 } from './migrations/1700000018100-create-application-links-and-aggregated-pdfs.js';
 import { ApplicationLinkEntity } from './application-links/application-link.entity.js';
 import { AggregatedReportPdfEntity } from './pdf/aggregated-report-pdf.entity.js';
@@ -20,7 +23,19 @@ export const REPORT_DATABASE = 'report';
 
 export const reportDatabase: ServiceDatabaseOptions = {
   name: REPORT_DATABASE,
-  entities: [ReportApplicantEntity, CertificateEntity, ReportDocumentEntity, ReportPdfEntity, ReportMailingEntity, ReportShareEntity, ApplicationLinkEntity, AggregatedReportPdfEntity],
+  entities: [
+    ReportApplicantEntity,
+    CertificateEntity,
+    ReportDocumentEntity,
+    ReportPdfEntity,
+    PaymentClearanceEntity,
+    ApplicationCompanyEntity,
+    CompanyEmailDomainsEntity,
+    ReportMailingEntity,
+    ReportShareEntity,
+    ApplicationLinkEntity,
+    AggregatedReportPdfEntity,
+  ],
   migrations: [
     CreateApplicantsAndCertificates1700000001000,
     CreateReportDocumentsAndPdfs1700000005000,

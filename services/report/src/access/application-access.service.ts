@@ -1,10 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { applicationAccessChanged, applicationDeleted } from '@tenant/contracts';
-import { ApplicationAccessCopy, DeletedApplications, EventBus, unlessApplicationDeleted, Outbox, ServiceTransactionRunner, withGrantedApplication, type AccessTokenClaims, type UnitOfWork } from '@tenant/server-kit';
-import type { DataSource } from 'typeorm';
-import { REPORT_DATABASE } from '../report-database.js';
-
+import { ApplicationAccessCopy, DeletedApplications, EventBus, inTransactionUnlessApplicationDeleted, withGrantedApplication, type AccessTokenClaims } from '@tenant/server-kit';
+import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
+import { ReportDocumentsRepository } from '../reports/report-documents.repository.js';
 
 const REPORT_ACCESS_SUBSCRIBER = 'report-access';
 
@@ -19,15 +17,10 @@ type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
  */
 @Injectable()
 export class ApplicationAccessService implements OnModuleInit {
-  private readonly transactions: ServiceTransactionRunner;
-
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly bus: EventBus,
-    outbox: Outbox,
-  ) {
-    this.transactions = new ServiceTransactionRunner(dataSource, outbox);
-  }
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.bus.subscribe<AccessChanged>(REPORT_ACCESS_SUBSCRIBER, applicationAccessChanged.type, (event) => this.onAccessChanged(event));
@@ -36,15 +29,15 @@ export class ApplicationAccessService implements OnModuleInit {
 
   /** Idempotent and order-safe: an older event never overwrites a newer access list (server-kit's ApplicationAccessCopy), a deleted application gets none. */
   onAccessChanged(event: AccessChanged): Promise<void> {
-    return unlessApplicationDeleted(this.dataSource, event.payload.applicationId, (manager) => new ApplicationAccessCopy(manager).apply(event));
+    return inTransactionUnlessApplicationDeleted(this.transactions, event.payload.applicationId, (tx) => tx.get(ApplicationAccessCopy).apply(event));
   }
 
   /** A deleted application leaves no reports, PDFs or access rights here. */
   async onApplicationDeleted({ payload }: ApplicationDeleted): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await new DeletedApplications(manager).record(payload.applicationId);
-      await manager.query('DELETE FROM report_documents WHERE application_id = $1', [payload.applicationId]);
-      await new ApplicationAccessCopy(manager).delete(payload.applicationId);
+    await this.transactions.run(async (tx) => {
+      await tx.get(DeletedApplications).record(payload.applicationId);
+      await tx.get(ReportDocumentsRepository).deleteOfApplication(payload.applicationId);
+      await tx.get(ApplicationAccessCopy).delete(payload.applicationId);
     });
   }
 

@@ -8,7 +8,7 @@ import { ApplicationEvents } from '../../test/fixtures/report-input-events.js';
 import { applicantOf, startReportTestApp, storedReport, type ReportTestApp, type TestApplicant } from '../../test/fixtures/report-test-app.js';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
 import { REPORT_DATABASE } from '../report-database.js';
-import { CertificatesService } from '../services/certificates.service.js';
+import { CertificatesService } from '../certificates/certificates.service.js';
 import { ApplicationAccessService } from './application-access.service.js';
 
 const ONLY_THE_DELETED_ID = { 'deleted_applications.application_id': 1 };

@@ -1,10 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { applicationDeleted, applicationLinked } from '@tenant/contracts';
 import { DeletedApplications, EventBus } from '@tenant/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import { REPORT_DATABASE } from '../report-database.js';
-import { ApplicationLinkEntity } from './application-link.entity.js';
+import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
+import type { ApplicationLinkEntity } from './application-link.entity.js';
+import { ApplicationLinksRepository } from './application-links.repository.js';
 
 /** Its own subscriber name: the access copy and the report inputs take application/deleted too (one queue per subscriber and type). */
 export const APPLICATION_LINKS_SUBSCRIBER = 'report-application-links';
@@ -23,7 +22,7 @@ const partRank = (link: ApplicationLinkEntity) => (link.applicantRole === 'co-ap
 @Injectable()
 export class ApplicationLinksService implements OnModuleInit {
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly bus: EventBus,
   ) {}
 
@@ -34,28 +33,25 @@ export class ApplicationLinksService implements OnModuleInit {
 
   /** Dropped when either side was deleted already (a late event, README: deleted applications). */
   async onApplicationLinked({ payload, meta }: ApplicationLinked): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const deleted = new DeletedApplications(manager);
+    await this.transactions.run(async (tx) => {
+      const deleted = tx.get(DeletedApplications);
       if ((await deleted.isDeleted(payload.applicationId)) || (await deleted.isDeleted(payload.linkedApplicationId))) return;
-      await manager.query(
-        `INSERT INTO application_links (application_id, main_application_id, applicant_role, linked_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (application_id) DO UPDATE SET main_application_id = EXCLUDED.main_application_id, applicant_role = EXCLUDED.applicant_role, linked_at = EXCLUDED.linked_at
-         WHERE application_links.linked_at < EXCLUDED.linked_at`,
-        [payload.applicationId, payload.linkedApplicationId, payload.applicantRole, meta.occurredAt],
-      );
+      await tx
+        .get(ApplicationLinksRepository)
+        .save({ applicationId: payload.applicationId, mainApplicationId: payload.linkedApplicationId, applicantRole: payload.applicantRole, linkedAt: new Date(meta.occurredAt) });
     });
   }
 
   async onApplicationDeleted({ payload }: ApplicationDeleted): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await new DeletedApplications(manager).record(payload.applicationId);
-      await manager.query('DELETE FROM application_links WHERE application_id = $1 OR main_application_id = $1', [payload.applicationId]);
+    await this.transactions.run(async (tx) => {
+      await tx.get(DeletedApplications).record(payload.applicationId);
+      await tx.get(ApplicationLinksRepository).deleteOfApplication(payload.applicationId);
     });
   }
 
   /** The applications linked to a main one, in the order the aggregated PDF prints them. */
-  async linkedTo(mainApplicationId: string, manager: EntityManager = this.dataSource.manager): Promise<ApplicationLinkEntity[]> {
-    const links = await manager.find(ApplicationLinkEntity, { where: { mainApplicationId }, order: { linkedAt: 'ASC' } });
+  async linkedTo(tx: UnitOfWork, mainApplicationId: string): Promise<ApplicationLinkEntity[]> {
+    const links = await tx.get(ApplicationLinksRepository).linkedTo(mainApplicationId);
     return links.sort((a, b) => partRank(a) - partRank(b));
   }
 }

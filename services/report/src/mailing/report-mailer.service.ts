@@ -1,15 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { reportCompleted } from '@tenant/contracts';
 import { toLanguage, type Language } from '@tenant/domain';
 import { EventBus, MailPort, SERVER_CONFIG, type ServerConfig } from '@tenant/server-kit';
-import { IsNull, type DataSource } from 'typeorm';
+import { ApplicantsRepository } from '../applicants/applicants.repository.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
-import { REPORT_DATABASE } from '../report-database.js';
 import type { ReportDocumentEntity } from '../reports/report-document.entity.js';
-import { ReportsService } from '../reports/reports.service.js';
-import { ApplicantsRepository } from '../repositories/applicants.repository.js';
-import { ReportMailingEntity } from './report-mailing.entity.js';
+import { ReportDocumentsRepository } from '../reports/report-documents.repository.js';
+import { ReportMailingsRepository } from './report-mailings.repository.js';
 import { reportReadyMail, resultPageUrl } from './report-ready-mail.js';
 
 /** Its own subscriber name: the read model's 'report' queues are other handlers' (EventBus.subscribe). */
@@ -30,8 +28,8 @@ export class ReportMailerService implements OnModuleInit {
   private readonly logger = new Logger(ReportMailerService.name);
 
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
-    private readonly reports: ReportsService,
+    private readonly transactions: TransactionRunner,
+    private readonly reports: ReportDocumentsRepository,
     private readonly pdfs: ReportPdfService,
     private readonly applicants: ApplicantsRepository,
     private readonly mail: MailPort,
@@ -44,7 +42,7 @@ export class ReportMailerService implements OnModuleInit {
   }
 
   async onReportCompleted({ payload }: ReportCompleted): Promise<void> {
-    const stored = await this.completedReport(payload.reportId);
+    const stored = await this.reports.find(payload.reportId);
     // Not a stored report of that application, not an issued version (a draft), still hidden while checks run (a later event mails it),
     // or the rental-pass partner's (its content goes to the partner only, spec 2§6): nothing to mail.
     if (!stored || stored.applicationId !== payload.applicationId || !stored.issuedAt || stored.hideReport || stored.contentWithheld) return;
@@ -52,14 +50,13 @@ export class ReportMailerService implements OnModuleInit {
     const to = applicant?.email ?? stored.report.personal_details.email;
     const lang = toLanguage(applicant?.lang);
     if (!(await this.claim(stored, to, lang))) return;
-    const mailings = this.dataSource.getRepository(ReportMailingEntity);
     try {
       await this.send(stored, to, lang, applicant?.firstName);
     } catch (error) {
-      await mailings.delete({ reportId: stored.reportId, mailedAt: IsNull() });
+      await this.transactions.run((tx) => tx.get(ReportMailingsRepository).release(stored.reportId));
       throw error;
     }
-    await mailings.update({ reportId: stored.reportId }, { mailedAt: new Date() });
+    await this.transactions.run((tx) => tx.get(ReportMailingsRepository).markMailed(stored.reportId, new Date()));
     this.logger.log(`report ${stored.reportId} mailed to its applicant`);
   }
 
@@ -68,15 +65,10 @@ export class ReportMailerService implements OnModuleInit {
    * events naming the report and its certificate) one gets it. A claim whose process died before
    * sending is taken over after MAILING_CLAIM_MINUTES; a failed send gives its claim back at once.
    */
-  private async claim(stored: ReportDocumentEntity, to: string, lang: Language): Promise<boolean> {
-    const claimed: unknown[] = await this.dataSource.query(
-      `INSERT INTO report_mailings (report_id, application_id, recipient, lang, claimed_at) VALUES ($1, $2, $3, $4, now())
-       ON CONFLICT (report_id) DO UPDATE SET recipient = EXCLUDED.recipient, lang = EXCLUDED.lang, claimed_at = now()
-         WHERE report_mailings.mailed_at IS NULL AND report_mailings.claimed_at < now() - make_interval(mins => $5)
-       RETURNING report_id`,
-      [stored.reportId, stored.applicationId, to, lang, MAILING_CLAIM_MINUTES],
+  private claim(stored: ReportDocumentEntity, to: string, lang: Language): Promise<boolean> {
+    return this.transactions.run((tx) =>
+      tx.get(ReportMailingsRepository).claim({ reportId: stored.reportId, applicationId: stored.applicationId, recipient: to, lang }, MAILING_CLAIM_MINUTES),
     );
-    return claimed.length > 0;
   }
 
   private async send(stored: ReportDocumentEntity, to: string, lang: Language, firstName: string | undefined): Promise<void> {
@@ -90,10 +82,4 @@ export class ReportMailerService implements OnModuleInit {
     });
     await this.mail.send(message);
   }
-
-  /** The report an event names. */
-  private completedReport(id: string): Promise<ReportDocumentEntity | null> {
-    return this.reports.find(id);
-  }
-
 }

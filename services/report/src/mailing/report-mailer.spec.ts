@@ -7,7 +7,8 @@ import { startSmtpCatcher, type SmtpCatcher } from '@tenant/server-kit/smtp-catc
 import type { DataSource } from 'typeorm';
 import { applicantOf, startReportTestApp, storedReport, type ReportTestApp } from '../../test/fixtures/report-test-app.js';
 import { REPORT_DATABASE } from '../report-database.js';
-import { ReportsService } from '../reports/reports.service.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import { ReportDocumentsRepository } from '../reports/report-documents.repository.js';
 import { MAILING_CLAIM_MINUTES, ReportMailerService } from './report-mailer.service.js';
 
 /** Printing a PDF with Chromium on a loaded machine: a generous ceiling, never a timing assertion. */
@@ -109,9 +110,11 @@ describe(ReportMailerService.name, () => {
       expect(mailsTo(someoneElse.email)).toEqual([]);
 
       // Shown and issued now (as the build does): the report's event mails it.
-      const reports = sut.app.get(ReportsService);
-      await reports.store({ applicationId: marco.applicationId, report: hidden });
-      await reports.issue(db.manager, { applicationId: marco.applicationId, reportId: hidden.personal_details.report_id, issuedAt: new Date(), declaredAt: null, validUntil: new Date(hidden.personal_details.valid_until) });
+      await sut.app.get(TransactionRunner).run(async (tx) => {
+        const documents = tx.get(ReportDocumentsRepository);
+        await documents.store({ applicationId: marco.applicationId, report: hidden });
+        await documents.issue({ applicationId: marco.applicationId, reportId: hidden.personal_details.report_id, issuedAt: new Date(), declaredAt: null, validUntil: new Date(hidden.personal_details.valid_until) });
+      });
       await mailer.onReportCompleted(reportCompleted({ applicationId: marco.applicationId, reportId: hidden.personal_details.report_id }, marco.applicationId));
       await eventually(() => mailsTo(marco.email).length > 0, PRINT_TIMEOUT_MS - 30_000);
       expect(mailsTo(marco.email).map((mail) => mail.subject)).toEqual(['Your tenant report is ready']);

@@ -1,9 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { applicationDeleted, paymentRefunded, paymentSucceeded, paymentWaived, type ContractEvent } from '@tenant/contracts';
-import { DeletedApplications, EventBus, unlessApplicationDeleted } from '@tenant/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import { REPORT_DATABASE } from '../report-database.js';
+import { DeletedApplications, EventBus, inTransactionUnlessApplicationDeleted } from '@tenant/server-kit';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import { PaymentClearancesRepository } from './payment-clearances.repository.js';
 
 /**
  * Its own subscriber name: the report's applicants read model also takes application/deleted, and two
@@ -21,7 +20,7 @@ export const PAYMENT_REQUIRED = 'Payment.Error.PaymentRequired';
 @Injectable()
 export class PaymentClearanceService implements OnModuleInit {
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly database: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly bus: EventBus,
   ) {}
 
@@ -33,25 +32,16 @@ export class PaymentClearanceService implements OnModuleInit {
   }
 
   onClearance(event: ContractEvent<{ applicationId: string }>, cleared: boolean, reason: string): Promise<void> {
-    return unlessApplicationDeleted(this.database, event.payload.applicationId, async (manager) => {
-      await manager.query(
-        `INSERT INTO payment_clearances (application_id, cleared, reason, changed_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (application_id) DO UPDATE SET cleared = EXCLUDED.cleared, reason = EXCLUDED.reason, changed_at = EXCLUDED.changed_at
-         WHERE payment_clearances.changed_at <= EXCLUDED.changed_at`,
-        [event.payload.applicationId, cleared, reason, new Date(event.meta.occurredAt)],
-      );
-    });
+    const { applicationId } = event.payload;
+    return inTransactionUnlessApplicationDeleted(this.transactions, applicationId, (tx) =>
+      tx.get(PaymentClearancesRepository).save({ applicationId, cleared, reason, changedAt: new Date(event.meta.occurredAt) }),
+    );
   }
 
   async onApplicationDeleted(event: ReturnType<typeof applicationDeleted>): Promise<void> {
-    await this.database.transaction(async (manager) => {
-      await new DeletedApplications(manager).record(event.payload.applicationId);
-      await manager.query('DELETE FROM payment_clearances WHERE application_id = $1', [event.payload.applicationId]);
+    await this.transactions.run(async (tx) => {
+      await tx.get(DeletedApplications).record(event.payload.applicationId);
+      await tx.get(PaymentClearancesRepository).delete(event.payload.applicationId);
     });
-  }
-
-  async isCleared(manager: EntityManager, applicationId: string): Promise<boolean> {
-    const rows = (await manager.query('SELECT cleared FROM payment_clearances WHERE application_id = $1', [applicationId])) as { cleared: boolean }[];
-    return rows[0]?.cleared ?? false;
   }
 }

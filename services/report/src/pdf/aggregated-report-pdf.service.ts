@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@tenant/domain';
 import type { LinkedReportPrint } from '@tenant/report-view/server';
 import { outsideTransaction, SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { ApplicantsRepository } from '../applicants/applicants.repository.js';
 import { ApplicationLinksService } from '../application-links/application-links.service.js';
-import { REPORT_DATABASE } from '../report-database.js';
-import { ReportDocumentEntity } from '../reports/report-document.entity.js';
+import { CertificatesService } from '../certificates/certificates.service.js';
+import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
+import type { ReportDocumentEntity } from '../reports/report-document.entity.js';
+import { ReportDocumentsRepository } from '../reports/report-documents.repository.js';
 import { ReportsService } from '../reports/reports.service.js';
-import { ApplicantsRepository } from '../repositories/applicants.repository.js';
-import { CertificatesService } from '../services/certificates.service.js';
-import { AggregatedReportPdfEntity } from './aggregated-report-pdf.entity.js';
+import type { AggregatedReportPdfEntity } from './aggregated-report-pdf.entity.js';
+import { AggregatedReportPdfsRepository } from './aggregated-report-pdfs.repository.js';
 import { PdfLinkTokens } from './pdf-link-tokens.js';
 import { OncePerKey, printCertificate } from './print-certificate.js';
 import { ReportPdfRenderer } from './report-pdf-renderer.port.js';
@@ -36,12 +36,12 @@ export class AggregatedReportPdfService {
   private readonly printing = new OncePerKey<AggregatedReportPdfEntity>();
 
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly reports: ReportsService,
     private readonly certificates: CertificatesService,
     private readonly renderer: ReportPdfRenderer,
     private readonly applicationLinks: ApplicationLinksService,
-    private readonly applicants: ApplicantsRepository,
+    private readonly stored: AggregatedReportPdfsRepository,
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
   ) {
     this.links = new PdfLinkTokens(config, 'aggregated');
@@ -49,11 +49,11 @@ export class AggregatedReportPdfService {
 
   /** GET /v2/report/invoke-aggregated-pdf-generation: starts printing in the background unless the PDF of the current parts exists. */
   requestFor(caller: AccessTokenClaims, applicationId: string, reportId: string, lang: Language): Promise<void> {
-    return this.reports.reportOf(caller, applicationId, reportId, async (main, manager) => {
+    return this.reports.reportOf(caller, applicationId, reportId, async (main, tx) => {
       // only an issued version is printed (README "Versions"): a report still hidden is printed once issued
       if (!main.issuedAt || main.withdrawnAt) return;
-      const parts = await this.partsOf(main.applicationId, manager);
-      if (await this.printed(manager, reportId, parts)) return;
+      const parts = await this.partsOf(tx, main.applicationId);
+      if (await this.printed(tx, reportId, parts)) return;
       // printing outlives the request's transaction and uses connections of its own
       outsideTransaction(() => this.generate(main, parts, lang)).catch((error: unknown) => this.logger.error(`aggregated PDF of report ${reportId} failed: ${String(error)}`));
     });
@@ -61,8 +61,8 @@ export class AggregatedReportPdfService {
 
   /** GET /v2/report/aggregated-pdf: a signed link once the PDF of the current parts exists, else null. */
   linkFor(caller: AccessTokenClaims, applicationId: string, reportId: string): Promise<string | null> {
-    return this.reports.reportOf(caller, applicationId, reportId, async (main, manager) => {
-      if (!(await this.printed(manager, reportId, await this.partsOf(main.applicationId, manager)))) return null;
+    return this.reports.reportOf(caller, applicationId, reportId, async (main, tx) => {
+      if (!(await this.printed(tx, reportId, await this.partsOf(tx, main.applicationId)))) return null;
       return `${this.config.publicUrl}/api/v2/report/aggregated-pdf/file?token=${encodeURIComponent(await this.links.sign(reportId))}`;
     });
   }
@@ -70,7 +70,7 @@ export class AggregatedReportPdfService {
   /** The aggregated PDF an aggregated link names; any other link (a single report's too) finds nothing. */
   async file(token: string | undefined): Promise<{ reportId: string; pdf: Buffer }> {
     const reportId = await this.links.reportIdOf(token);
-    const stored = reportId ? await this.dataSource.getRepository(AggregatedReportPdfEntity).findOneBy({ mainReportId: reportId }) : null;
+    const stored = reportId ? await this.stored.find(reportId) : null;
     if (!stored) throw new NotFoundException(REPORT_PDF_NOT_FOUND);
     return { reportId: stored.mainReportId, pdf: stored.pdf };
   }
@@ -84,16 +84,16 @@ export class AggregatedReportPdfService {
    * The linked applications' latest reports that may be shown (paid, checks done, not withheld nor
    * withdrawn); a person without one is named as not yet available.
    */
-  async partsOf(mainApplicationId: string, manager: EntityManager = this.dataSource.manager): Promise<AggregatedParts> {
+  async partsOf(tx: UnitOfWork, mainApplicationId: string): Promise<AggregatedParts> {
     const linked: LinkedReportPrint[] = [];
-    for (const link of await this.applicationLinks.linkedTo(mainApplicationId, manager)) {
+    for (const link of await this.applicationLinks.linkedTo(tx, mainApplicationId)) {
       if (link.applicantRole === 'main-applicant') continue;
-      const latest = await this.reports.latestOf(link.applicationId, manager);
-      if (latest && (await this.reports.isShowable(manager, latest))) {
+      const latest = await tx.get(ReportDocumentsRepository).latestOf(link.applicationId);
+      if (latest && (await this.reports.isShowable(tx, latest))) {
         linked.push({ name: latest.report.personal_details.name, role: link.applicantRole, report: latest.report });
         continue;
       }
-      const applicant = await this.applicants.find(link.applicationId, manager);
+      const applicant = await tx.get(ApplicantsRepository).find(link.applicationId);
       // someone not yet registered here has no name to print
       if (applicant) linked.push({ name: `${applicant.firstName} ${applicant.lastName}`, role: link.applicantRole, report: null });
     }
@@ -104,16 +104,14 @@ export class AggregatedReportPdfService {
     return { linked, key };
   }
 
-  private printed(manager: EntityManager, mainReportId: string, parts: AggregatedParts): Promise<boolean> {
-    return manager.existsBy(AggregatedReportPdfEntity, { mainReportId, partReportIds: parts.key });
+  private printed(tx: UnitOfWork, mainReportId: string, parts: AggregatedParts): Promise<boolean> {
+    return tx.get(AggregatedReportPdfsRepository).existsFor(mainReportId, parts.key);
   }
 
   private async print(main: ReportDocumentEntity, parts: AggregatedParts, lang: Language): Promise<AggregatedReportPdfEntity> {
     const { certificateId, verification } = await printCertificate(this.certificates, this.config.publicUrl, main, lang);
+    // rendered outside any transaction: no connection is held while Chromium prints
     const pdf = await this.renderer.render({ report: main.report, lang, verification, linked: parts.linked });
-    const repository = this.dataSource.getRepository(AggregatedReportPdfEntity);
-    const entity = repository.create({ mainReportId: main.reportId, partReportIds: parts.key, certificateId, pdf });
-    await repository.upsert(entity, ['mainReportId']);
-    return entity;
+    return this.transactions.run((tx) => tx.get(AggregatedReportPdfsRepository).store({ mainReportId: main.reportId, partReportIds: parts.key, certificateId, pdf }));
   }
 }

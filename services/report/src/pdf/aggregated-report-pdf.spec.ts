@@ -11,7 +11,7 @@ import { germanSelfEmployedRenter, italianEmployedRenter } from '@tenant/report-
 import type { DataSource } from 'typeorm';
 import { applicantOf, startReportTestApp, storedReport, tokenFor, type ReportTestApp, type TestApplicant } from '../../test/fixtures/report-test-app.js';
 import { REPORT_DATABASE } from '../report-database.js';
-import { ApplicantsReadModelService } from '../services/applicants-read-model.service.js';
+import { ApplicantsReadModelService } from '../applicants/applicants-read-model.service.js';
 import { AggregatedReportPdfService } from './aggregated-report-pdf.service.js';
 
 const NOT_FOUND = { status: 404, body: { success: false, message: 'Application.Error.NotFound' } };

@@ -1,7 +1,7 @@
 import type { Language } from '@tenant/domain';
 import type { ReportVerificationPrint } from '@tenant/report-view/server';
 import type { ReportDocumentEntity } from '../reports/report-document.entity.js';
-import type { CertificatesService } from '../services/certificates.service.js';
+import type { CertificatesService } from '../certificates/certificates.service.js';
 import { qrSvg, shortLinkUrl, verifyPageUrl } from './verification-links.js';
 
 /**

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { reportCompleted } from '@tenant/contracts';
-import { DeletedApplications, EventBus, Outbox } from '@tenant/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { Report } from '@tenant/contracts';
+import { reportCompleted, type Report } from '@tenant/contracts';
+import { DeletedApplications, EventBus } from '@tenant/server-kit';
 import { buildReport } from '../computation/build-report.js';
 import type { ReportInputs } from '../computation/inputs.js';
 import { isContentWithheld, pendingReasonOf } from '../computation/report-readiness.js';
-import { REPORT_DATABASE } from '../report-database.js';
+import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
 import { ReportInputsRepository } from '../report-inputs/report-inputs.repository.js';
 import type { ReportDocumentEntity } from '../reports/report-document.entity.js';
-import { ReportsService } from '../reports/reports.service.js';
+import { ReportDocumentsRepository } from '../reports/report-documents.repository.js';
 import { reissueNeeds, sameReportContent } from '../versions/version-rule.js';
+import { ReportBuildsRepository, type BuildRow } from './report-builds.repository.js';
 
 /** The pg-boss queue of report builds: data `{ applicationId }`, at most one waiting per application. */
 export const BUILD_REPORT_QUEUE = 'report.build-report';
@@ -32,15 +30,6 @@ const BUILD_JOB_EXPIRE_SECONDS = 120;
 const BUILD_CONCURRENCY = 4;
 const BUILD_JOB_RETRIES = 3;
 
-interface BuildRow {
-  /** bigint columns: strings */
-  inputs_version: string;
-  built_version: string;
-  job_pending: boolean;
-  report_id: string | null;
-  completed_report_id: string | null;
-}
-
 /** What a build left: the report it stored last (draft or issued) and the version it issued, if any. */
 interface Built {
   reportId: string;
@@ -50,7 +39,7 @@ interface Built {
 /**
  * (Re)builds an application's report when its inputs change (report-inputs/README.md): a change bumps
  * the inputs' version and queues a build unless one is already waiting (coalescing a burst); the build
- * computes the report, stores it with ReportsService.store, hidden while checks run, and issues it as
+ * computes the report, stores it (ReportDocumentsRepository.store), hidden while checks run, and issues it as
  * version 1 (report/completed) once it is ready and paid. A change during a build queues the next one.
  * An issued version is never overwritten: later changes make a draft, issued as the next version only
  * after a new declaration (README "Versions"), so a certificate and PDF stay those of what was checked.
@@ -58,10 +47,7 @@ interface Built {
 @Injectable()
 export class ReportBuildsService implements OnApplicationBootstrap {
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
-    private readonly inputs: ReportInputsRepository,
-    private readonly reports: ReportsService,
-    private readonly outbox: Outbox,
+    private readonly transactions: TransactionRunner,
     private readonly bus: EventBus,
   ) {}
 
@@ -70,56 +56,53 @@ export class ReportBuildsService implements OnApplicationBootstrap {
   }
 
   /** In the caller's transaction: the inputs changed; queue a build unless one is waiting. */
-  async inputsChanged(manager: EntityManager, applicationId: string): Promise<void> {
-    // FOR UPDATE waits for a build in progress and then reads what it left (job_pending false: queue the next build)
-    const [row] = (await manager.query('SELECT job_pending FROM report_builds WHERE application_id = $1 FOR UPDATE', [applicationId])) as { job_pending: boolean }[];
-    await manager.query(
-      `INSERT INTO report_builds (application_id, inputs_version, job_pending) VALUES ($1, 1, true)
-       ON CONFLICT (application_id) DO UPDATE SET inputs_version = report_builds.inputs_version + 1, job_pending = true`,
-      [applicationId],
-    );
-    if (!row?.job_pending) await this.queue(manager, applicationId);
+  async inputsChanged(tx: UnitOfWork, applicationId: string): Promise<void> {
+    const builds = tx.get(ReportBuildsRepository);
+    // waits for a build in progress and then reads what it left (no job pending: queue the next build)
+    const jobPending = await builds.lockJobPending(applicationId);
+    await builds.bumpInputs(applicationId);
+    if (!jobPending) await this.queue(tx, applicationId);
   }
 
-  private queue(manager: EntityManager, applicationId: string): Promise<string> {
-    return this.bus.sendJob(BUILD_REPORT_QUEUE, { applicationId }, manager, { startAfter: BUILD_COALESCE_SECONDS, expireInSeconds: BUILD_JOB_EXPIRE_SECONDS, retryLimit: BUILD_JOB_RETRIES });
+  /** The job is queued in the transaction (pg-boss on its connection): it exists only if the change commits. */
+  private queue(tx: UnitOfWork, applicationId: string): Promise<string> {
+    return this.bus.sendJob(BUILD_REPORT_QUEUE, { applicationId }, tx.manager, { startAfter: BUILD_COALESCE_SECONDS, expireInSeconds: BUILD_JOB_EXPIRE_SECONDS, retryLimit: BUILD_JOB_RETRIES });
   }
 
   /** application/deleted: no build bookkeeping stays (a queued job then finds nothing to do). */
-  async forget(manager: EntityManager, applicationId: string): Promise<void> {
-    await manager.query('DELETE FROM report_builds WHERE application_id = $1', [applicationId]);
+  async forget(tx: UnitOfWork, applicationId: string): Promise<void> {
+    await tx.get(ReportBuildsRepository).delete(applicationId);
   }
 
   /** The job: builds and stores the report of the inputs as they are now. Idempotent. */
   async build(applicationId: string, now: Date = new Date()): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (tx) => {
       // a job queued before the deletion stores no report (checked before any row lock, see DeletedApplications)
-      if (await new DeletedApplications(manager).isDeleted(applicationId)) return;
-      const [row] = (await manager.query('SELECT inputs_version, built_version, job_pending, report_id, completed_report_id FROM report_builds WHERE application_id = $1 FOR UPDATE', [applicationId])) as BuildRow[];
+      if (await tx.get(DeletedApplications).isDeleted(applicationId)) return;
+      const builds = tx.get(ReportBuildsRepository);
+      const row = await builds.lockForBuild(applicationId);
       // nothing changed since the last build (a job run twice: redelivered, or expired while its first run finished)
       if (!row || (row.report_id && BigInt(row.built_version) >= BigInt(row.inputs_version))) return;
-      const inputs = await this.inputs.load(applicationId, manager);
-      const issued = row.completed_report_id ? await this.reports.find(row.completed_report_id, manager) : null;
-      const built = issued ? await this.buildDraft(manager, inputs, issued, row, now) : await this.buildFirst(manager, inputs, row, now);
-      await manager.query(
-        'UPDATE report_builds SET built_version = inputs_version, job_pending = false, report_id = $2, completed_report_id = $3, built_at = $4 WHERE application_id = $1',
-        [applicationId, built.reportId, built.issuedId ?? row.completed_report_id, now],
-      );
+      const inputs = await tx.get(ReportInputsRepository).load(applicationId);
+      const issued = row.completed_report_id ? await tx.get(ReportDocumentsRepository).find(row.completed_report_id) : null;
+      const built = issued ? await this.buildDraft(tx, inputs, issued, row, now) : await this.buildFirst(tx, inputs, row, now);
+      await builds.recordBuilt(applicationId, built.reportId, built.issuedId ?? row.completed_report_id, now);
     });
   }
 
   /** Before the first issue: one report, rebuilt in place, hidden while checks run, issued as version 1 once shown and paid. */
-  private async buildFirst(manager: EntityManager, inputs: ReportInputs, row: BuildRow, now: Date): Promise<Built> {
+  private async buildFirst(tx: UnitOfWork, inputs: ReportInputs, row: BuildRow, now: Date): Promise<Built> {
     const { applicationId } = inputs;
     const pending = pendingReasonOf(inputs);
     const issuing = pending === null && inputs.payment?.cleared === true;
     // version 1 is the paid report: the payment's id is its reference, on the receipt and on the report
     const reportId = (issuing && inputs.payment?.paymentId) || row.report_id || randomUUID();
-    if (row.report_id && row.report_id !== reportId) await this.reports.discardDraft(manager, applicationId, row.report_id);
+    const documents = tx.get(ReportDocumentsRepository);
+    if (row.report_id && row.report_id !== reportId) await documents.discardDraft(applicationId, row.report_id);
     const report = buildReport(inputs, { reportId, generatedAt: now });
-    await this.reports.store({ applicationId, report, hideReport: pending !== null, contentWithheld: isContentWithheld(inputs) }, manager);
+    await documents.store({ applicationId, report, hideReport: pending !== null, contentWithheld: isContentWithheld(inputs) });
     if (!issuing) return { reportId, issuedId: null };
-    await this.issue(manager, inputs, report, now);
+    await this.issue(tx, inputs, report, now);
     return { reportId, issuedId: reportId };
   }
 
@@ -128,27 +111,28 @@ export class ReportBuildsService implements OnApplicationBootstrap {
    * is a draft (one per application, rebuilt in place), issued as the next version once reissueNeeds
    * has nothing left; a build equal to the issued version leaves no draft.
    */
-  private async buildDraft(manager: EntityManager, inputs: ReportInputs, issued: ReportDocumentEntity, row: BuildRow, now: Date): Promise<Built> {
+  private async buildDraft(tx: UnitOfWork, inputs: ReportInputs, issued: ReportDocumentEntity, row: BuildRow, now: Date): Promise<Built> {
     const { applicationId } = inputs;
     const draftId = row.report_id && row.report_id !== issued.reportId ? row.report_id : null;
     const pending = pendingReasonOf(inputs);
     const report = buildReport(inputs, { reportId: draftId ?? randomUUID(), generatedAt: now, validUntil: issued.validUntil ?? undefined });
+    const documents = tx.get(ReportDocumentsRepository);
     if (sameReportContent(report, issued.report)) {
-      if (draftId) await this.reports.discardDraft(manager, applicationId, draftId);
+      if (draftId) await documents.discardDraft(applicationId, draftId);
       return { reportId: issued.reportId, issuedId: null };
     }
     const reportId = report.personal_details.report_id;
-    await this.reports.store({ applicationId, report, hideReport: pending !== null, contentWithheld: isContentWithheld(inputs) }, manager);
+    await documents.store({ applicationId, report, hideReport: pending !== null, contentWithheld: isContentWithheld(inputs) });
     if (reissueNeeds(inputs, pending, issued, now).length) return { reportId, issuedId: null };
-    await this.issue(manager, inputs, report, now);
+    await this.issue(tx, inputs, report, now);
     return { reportId, issuedId: reportId };
   }
 
   /** Issues a stored report as the application's next version and announces it (it is mailed once, with its PDF). */
-  private async issue(manager: EntityManager, inputs: ReportInputs, report: Report, now: Date): Promise<void> {
+  private async issue(tx: UnitOfWork, inputs: ReportInputs, report: Report, now: Date): Promise<void> {
     const reportId = report.personal_details.report_id;
     const declaredAt = inputs.veridicity ? new Date(inputs.veridicity.declaredAt) : null;
-    await this.reports.issue(manager, { applicationId: inputs.applicationId, reportId, issuedAt: now, declaredAt, validUntil: new Date(report.personal_details.valid_until) });
-    await this.outbox.record(manager, reportCompleted({ applicationId: inputs.applicationId, reportId }, inputs.applicationId));
+    await tx.get(ReportDocumentsRepository).issue({ applicationId: inputs.applicationId, reportId, issuedAt: now, declaredAt, validUntil: new Date(report.personal_details.valid_until) });
+    await tx.record(reportCompleted({ applicationId: inputs.applicationId, reportId }, inputs.applicationId));
   }
 }

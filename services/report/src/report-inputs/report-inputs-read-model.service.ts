@@ -1,5 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   applicantRegistered,
   applicationDeleted,
@@ -21,10 +20,9 @@ import {
   veridicityDeclared,
   type ContractEvent,
 } from '@tenant/contracts';
-import { DeletedApplications, EventBus, unlessApplicationDeleted } from '@tenant/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { DeletedApplications, EventBus, inTransactionUnlessApplicationDeleted } from '@tenant/server-kit';
+import { TransactionRunner } from '../database/transaction-runner.js';
 import { ReportBuildsService } from '../report-builds/report-builds.service.js';
-import { REPORT_DATABASE } from '../report-database.js';
 import { ReportInputsRepository } from './report-inputs.repository.js';
 
 /** Its own subscriber name: other report read models take some of the same event types (one queue per subscriber and type). */
@@ -42,8 +40,7 @@ type Payload<A extends (...args: never[]) => { payload: unknown }> = ReturnType<
 @Injectable()
 export class ReportInputsReadModelService implements OnModuleInit {
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
-    private readonly inputs: ReportInputsRepository,
+    private readonly transactions: TransactionRunner,
     private readonly builds: ReportBuildsService,
     private readonly bus: EventBus,
   ) {}
@@ -82,15 +79,15 @@ export class ReportInputsReadModelService implements OnModuleInit {
   }
 
   /** Runs a write and, when it changed the inputs, asks for a rebuild in the same transaction; nothing for a deleted application. */
-  private change(applicationId: string, write: (manager: EntityManager) => Promise<boolean>): Promise<void> {
-    return unlessApplicationDeleted(this.dataSource, applicationId, async (manager) => {
-      if (await write(manager)) await this.builds.inputsChanged(manager, applicationId);
+  private change(applicationId: string, write: (inputs: ReportInputsRepository) => Promise<boolean>): Promise<void> {
+    return inTransactionUnlessApplicationDeleted(this.transactions, applicationId, async (tx) => {
+      if (await write(tx.get(ReportInputsRepository))) await this.builds.inputsChanged(tx, applicationId);
     });
   }
 
-  private section<S extends Parameters<ReportInputsRepository['saveSection']>[2]>(event: ContractEvent<{ applicationId: string }>, section: S, data: Parameters<ReportInputsRepository['saveSection']>[3] & object) {
+  private section<S extends Parameters<ReportInputsRepository['saveSection']>[1]>(event: ContractEvent<{ applicationId: string }>, section: S, data: Parameters<ReportInputsRepository['saveSection']>[2] & object) {
     const { applicationId } = event.payload;
-    return this.change(applicationId, (manager) => this.inputs.saveSection(manager, applicationId, section, data as never, event.meta.occurredAt));
+    return this.change(applicationId, (inputs) => inputs.saveSection(applicationId, section, data as never, event.meta.occurredAt));
   }
 
   onApplicantRegistered(event: Payload<typeof applicantRegistered>): Promise<void> {
@@ -149,27 +146,27 @@ export class ReportInputsReadModelService implements OnModuleInit {
 
   onDocumentUploaded(event: Payload<typeof documentUploaded>): Promise<void> {
     const { applicationId, documentId } = event.payload;
-    return this.change(applicationId, (manager) => this.inputs.markUploaded(manager, applicationId, documentId, event.meta.occurredAt));
+    return this.change(applicationId, (inputs) => inputs.markUploaded(applicationId, documentId, event.meta.occurredAt));
   }
 
   onDocumentParsed(event: Payload<typeof documentParsed>): Promise<void> {
     const { applicationId, applicantId, documentId, documentType, fileName, status, figures, extraction, findings, summary } = event.payload;
     const document = { documentId, applicantId, documentType, fileName: fileName ?? null, status, figures, extraction, findings, summary: summary ?? null, parsedAt: event.meta.occurredAt };
-    return this.change(applicationId, (manager) => this.inputs.saveDocument(manager, applicationId, document, event.meta.occurredAt));
+    return this.change(applicationId, (inputs) => inputs.saveDocument(applicationId, document, event.meta.occurredAt));
   }
 
   onDocumentDeleted(event: Payload<typeof documentDeleted>): Promise<void> {
     const { applicationId, documentId } = event.payload;
-    return this.change(applicationId, (manager) => this.inputs.deleteDocument(manager, applicationId, documentId, event.meta.occurredAt));
+    return this.change(applicationId, (inputs) => inputs.deleteDocument(applicationId, documentId, event.meta.occurredAt));
   }
 
   /** Nothing of a deleted application stays in the inputs or its build bookkeeping. */
   async onApplicationDeleted(event: Payload<typeof applicationDeleted>): Promise<void> {
     const { applicationId } = event.payload;
-    await this.dataSource.transaction(async (manager) => {
-      await new DeletedApplications(manager).record(applicationId);
-      await this.inputs.purge(manager, applicationId);
-      await this.builds.forget(manager, applicationId);
+    await this.transactions.run(async (tx) => {
+      await tx.get(DeletedApplications).record(applicationId);
+      await tx.get(ReportInputsRepository).purge(applicationId);
+      await this.builds.forget(tx, applicationId);
     });
   }
 }

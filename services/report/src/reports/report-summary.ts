@@ -1,5 +1,5 @@
 import type { RentToIncomeBand, Report, ReportSummary, ReportSummaryFigures, VerificationCertificate } from '@tenant/contracts';
-import type { StandingCertificate } from '../services/certificates.service.js';
+import type { StandingCertificate } from '../certificates/certificates.service.js';
 
 /** Rent-to-income bands (the common one-third rule and the 40 % most lenders stop at). */
 export const rentToIncomeBand = (percentage: number): RentToIncomeBand => (percentage <= 30 ? 'up_to_30' : percentage <= 40 ? 'from_30_to_40' : 'over_40');

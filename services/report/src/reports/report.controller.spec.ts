@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { italianEmployedRenter } from '@tenant/report-view/fixtures';
 import { applicantOf, startReportTestApp, storedReport, tokenFor, type ReportTestApp, type TestApplicant } from '../../test/fixtures/report-test-app.js';
 import { REPORT_DATABASE } from '../report-database.js';
-import { CertificatesService } from '../services/certificates.service.js';
+import { CertificatesService } from '../certificates/certificates.service.js';
 import { ReportController } from './report.controller.js';
 
 const NOT_FOUND = { status: 404, body: { success: false, message: 'Application.Error.NotFound' } };

@@ -1,16 +1,16 @@
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { reportShared, type ReportShare } from '@tenant/contracts';
 import { toLanguage } from '@tenant/domain';
 import { APPLICATION_NOT_FOUND, type AccessTokenClaims } from '@tenant/server-kit';
 import type { ReportShareInput } from '@tenant/validation';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { ApplicationAccessService } from '../access/application-access.service.js';
-import { REPORT_DATABASE } from '../report-database.js';
-import { ReportDocumentEntity } from '../reports/report-document.entity.js';
+import { CertificatesService } from '../certificates/certificates.service.js';
+import type { UnitOfWork } from '../database/transaction-runner.js';
+import type { ReportDocumentEntity } from '../reports/report-document.entity.js';
+import { ReportDocumentsRepository } from '../reports/report-documents.repository.js';
 import { ReportsService } from '../reports/reports.service.js';
-import { CertificatesService } from '../services/certificates.service.js';
-import { ReportShareEntity } from './report-share.entity.js';
+import type { ReportShareEntity } from './report-share.entity.js';
+import { ReportSharesRepository } from './report-shares.repository.js';
 
 /** A report still hidden while checks run, or withheld for the rental-pass partner, has nothing to share yet. */
 export const SHARE_NOT_READY = 'Report.Share.Error.NotReady';
@@ -40,7 +40,6 @@ const toReportShare = (share: ReportShareEntity, report: Pick<ReportDocumentEnti
 @Injectable()
 export class ReportSharesService {
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
     private readonly reports: ReportsService,
     private readonly access: ApplicationAccessService,
     private readonly certificates: CertificatesService,
@@ -48,7 +47,7 @@ export class ReportSharesService {
 
   /** Records the consent and the share, and report/shared in the same transaction (the mail follows from it). */
   share(caller: AccessTokenClaims, applicationId: string, reportId: string, input: ReportShareInput, at = new Date()): Promise<ReportShare> {
-    return this.reports.reportOf(caller, applicationId, reportId, async (report, manager, tx) => {
+    return this.reports.reportOf(caller, applicationId, reportId, async (report, tx) => {
       if (report.withdrawnAt) throw new GoneException(SHARE_REPORT_WITHDRAWN);
       // only an issued version is shared (README "Versions": a draft is the applicant's alone)
       if (!report.issuedAt || report.hideReport || report.contentWithheld) throw new ConflictException(SHARE_NOT_READY);
@@ -58,23 +57,21 @@ export class ReportSharesService {
         applicationId,
         Number.isNaN(generatedOn.getTime()) ? at : generatedOn,
         { reportId, lang: input.lang, expiresAt: report.validUntil ?? undefined },
-        manager,
+        tx,
       );
-      const share = await manager.save(
-        manager.create(ReportShareEntity, {
-          reportId,
-          applicationId,
-          certificateId: certificate.certificateId,
-          sharedBy: caller.userId,
-          recipientEmail: input.recipient_email,
-          recipientName: input.recipient_name ?? null,
-          discloseFigures: input.disclose_figures,
-          lang: input.lang,
-          sharedAt: at,
-          mailedAt: null,
-          revokedAt: null,
-        }),
-      );
+      const share = await tx.get(ReportSharesRepository).create({
+        reportId,
+        applicationId,
+        certificateId: certificate.certificateId,
+        sharedBy: caller.userId,
+        recipientEmail: input.recipient_email,
+        recipientName: input.recipient_name ?? null,
+        discloseFigures: input.disclose_figures,
+        lang: input.lang,
+        sharedAt: at,
+        mailedAt: null,
+        revokedAt: null,
+      });
       await tx.record(reportShared({ applicationId, shareId: share.id }, applicationId));
       return toReportShare(share, report);
     });
@@ -82,8 +79,8 @@ export class ReportSharesService {
 
   /** Every summary shared from the report, newest first. */
   list(caller: AccessTokenClaims, applicationId: string, reportId: string): Promise<ReportShare[]> {
-    return this.reports.reportOf(caller, applicationId, reportId, async (report, manager) => {
-      const shares = await manager.find(ReportShareEntity, { where: { applicationId, reportId }, order: { sharedAt: 'DESC' } });
+    return this.reports.reportOf(caller, applicationId, reportId, async (report, tx) => {
+      const shares = await tx.get(ReportSharesRepository).listOfReport(applicationId, reportId);
       return shares.map((share) => toReportShare(share, report));
     });
   }
@@ -91,39 +88,19 @@ export class ReportSharesService {
   /** Withdraws one share: its verification link answers Revoked from now on. Idempotent. */
   revoke(caller: AccessTokenClaims, applicationId: string, shareId: string, at = new Date()): Promise<ReportShare> {
     return this.access.withApplication(caller, applicationId, async (tx) => {
-      const share = await this.shareOf(tx.manager, applicationId, shareId);
-      const report = await tx.manager.findOneByOrFail(ReportDocumentEntity, { reportId: share.reportId });
+      const share = await this.shareOf(tx, applicationId, shareId);
+      const report = await tx.get(ReportDocumentsRepository).findOrFail(share.reportId);
       if (!share.revokedAt) {
         share.revokedAt = at;
-        await tx.manager.update(ReportShareEntity, { id: share.id }, { revokedAt: at });
-        await this.certificates.revokeCertificate(share.certificateId, at, tx.manager);
+        await tx.get(ReportSharesRepository).revoke(share.id, at);
+        await this.certificates.revokeCertificate(tx, share.certificateId, at);
       }
       return toReportShare(share, report);
     });
   }
 
-  find(shareId: string): Promise<ReportShareEntity | null> {
-    return this.dataSource.getRepository(ReportShareEntity).findOneBy({ id: shareId });
-  }
-
-  /** The share whose link is this certificate, if any (the public summary shows figures only where disclosed). */
-  findByCertificate(certificateId: string): Promise<ReportShareEntity | null> {
-    return this.dataSource.getRepository(ReportShareEntity).findOneBy({ certificateId });
-  }
-
-  /** Takes the share's summary mail: false when it was taken already. */
-  async claimMail(shareId: string, at = new Date()): Promise<boolean> {
-    const { affected } = await this.dataSource.getRepository(ReportShareEntity).update({ id: shareId, mailedAt: IsNull() }, { mailedAt: at });
-    return !!affected;
-  }
-
-  /** Gives a claimed summary mail back after it failed (the retry mails it). */
-  async releaseMail(shareId: string): Promise<void> {
-    await this.dataSource.getRepository(ReportShareEntity).update({ id: shareId }, { mailedAt: null });
-  }
-
-  private async shareOf(manager: EntityManager, applicationId: string, shareId: string): Promise<ReportShareEntity> {
-    const share = UUID.test(shareId) ? await manager.findOneBy(ReportShareEntity, { id: shareId, applicationId }) : null;
+  private async shareOf(tx: UnitOfWork, applicationId: string, shareId: string): Promise<ReportShareEntity> {
+    const share = UUID.test(shareId) ? await tx.get(ReportSharesRepository).findOfApplication(applicationId, shareId) : null;
     if (!share) throw new NotFoundException(APPLICATION_NOT_FOUND);
     return share;
   }

@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { reportShared } from '@tenant/contracts';
 import { toLanguage } from '@tenant/domain';
 import { EventBus, MailPort, SERVER_CONFIG, sendOnce, type ServerConfig } from '@tenant/server-kit';
+import { CertificatesService } from '../certificates/certificates.service.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
 import { verifyPageUrl } from '../pdf/verification-links.js';
+import { ReportDocumentsRepository } from '../reports/report-documents.repository.js';
 import { reportSummaryOf } from '../reports/report-summary.js';
-import { ReportsService } from '../reports/reports.service.js';
-import { CertificatesService } from '../services/certificates.service.js';
-import { ReportSharesService } from './report-shares.service.js';
+import { ReportSharesRepository } from './report-shares.repository.js';
 import { sharedSummaryMail } from './shared-summary-mail.js';
 
 export const REPORT_SHARE_MAIL_SUBSCRIBER = 'report-share-mail';
@@ -22,8 +23,9 @@ export class SharedSummaryMailerService implements OnModuleInit {
   private readonly logger = new Logger(SharedSummaryMailerService.name);
 
   constructor(
-    private readonly shares: ReportSharesService,
-    private readonly reports: ReportsService,
+    private readonly transactions: TransactionRunner,
+    private readonly shares: ReportSharesRepository,
+    private readonly reports: ReportDocumentsRepository,
     private readonly certificates: CertificatesService,
     private readonly mail: MailPort,
     private readonly bus: EventBus,
@@ -51,9 +53,9 @@ export class SharedSummaryMailerService implements OnModuleInit {
       verifyUrl: verifyPageUrl(this.config.publicUrl, lang, signed.token),
     });
     const sent = await sendOnce(
-      () => this.shares.claimMail(share.id),
+      () => this.transactions.run((tx) => tx.get(ReportSharesRepository).claimMail(share.id, new Date())),
       () => this.mail.send(mail),
-      () => this.shares.releaseMail(share.id),
+      () => this.transactions.run((tx) => tx.get(ReportSharesRepository).releaseMail(share.id)),
     );
     if (sent) this.logger.log(`summary of report ${share.reportId} mailed (share ${share.id})`);
   }

@@ -10,8 +10,8 @@ import { PaymentClearanceService } from '../payment-clearance/payment-clearance.
 import { ReportPdfService } from '../pdf/report-pdf.service.js';
 import { REPORT_DATABASE } from '../report-database.js';
 import { ReportInputsReadModelService } from '../report-inputs/report-inputs-read-model.service.js';
-import { ApplicantsReadModelService } from '../services/applicants-read-model.service.js';
-import { CertificatesService } from '../services/certificates.service.js';
+import { ApplicantsReadModelService } from '../applicants/applicants-read-model.service.js';
+import { CertificatesService } from '../certificates/certificates.service.js';
 
 /** Builds and a Chromium print on a loaded machine: a ceiling against hangs, not a speed assertion. */
 const JOURNEY_TIMEOUT_MS = 300_000;

@@ -9,9 +9,11 @@ import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { Outbox, createServiceDataSource, loadServerConfig } from '@tenant/server-kit';
-import { ApplicantsRepository } from '../../src/repositories/applicants.repository.js';
+import { ApplicantsRepository } from '../../src/applicants/applicants.repository.js';
+import { CertificatesRepository } from '../../src/certificates/certificates.repository.js';
+import { CertificatesService } from '../../src/certificates/certificates.service.js';
+import { TransactionRunner } from '../../src/database/transaction-runner.js';
 import { reportDatabase } from '../../src/report-database.js';
-import { CertificatesService } from '../../src/services/certificates.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,15 +41,12 @@ async function main(): Promise<void> {
   try {
     const applicationId = demoApplicationId(name);
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
-    await new ApplicantsRepository(dataSource).upsert({
-      applicationId,
-      firstName,
-      lastName: rest.join(' '),
-      email: `${slug || 'demo'}@demo.invalid`,
-      registeredAt: new Date(),
+    const transactions = new TransactionRunner(dataSource, new Outbox(reportDatabase.name));
+    const certificates = new CertificatesService(transactions, new CertificatesRepository(dataSource.manager), config);
+    const { token } = await transactions.run(async (tx) => {
+      await tx.get(ApplicantsRepository).upsert({ applicationId, firstName, lastName: rest.join(' '), email: `${slug || 'demo'}@demo.invalid`, registeredAt: new Date() });
+      return certificates.issue(applicationId, new Date(Date.now() - daysAgo * DAY_MS), {}, tx);
     });
-    const certificates = new CertificatesService(dataSource, new Outbox(reportDatabase.name), config);
-    const { token } = await certificates.issue(applicationId, new Date(Date.now() - daysAgo * DAY_MS));
     const url = `${config.publicUrl}/${values.lang}/verify-report?token=${encodeURIComponent(token)}`;
     process.stdout.write(`${JSON.stringify({ token, url })}\n`);
   } finally {

@@ -12,8 +12,11 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
 import { REPORT_FIXTURES, type ReportFixtureName } from '@tenant/report-view/fixtures';
-import { createServiceDataSource, loadServerConfig } from '@tenant/server-kit';
-import { ApplicantsRepository } from '../../src/repositories/applicants.repository.js';
+import { applicationAccessChanged } from '@tenant/contracts';
+import { ApplicationAccessCopy, createServiceDataSource, loadServerConfig, Outbox } from '@tenant/server-kit';
+import { ApplicantsRepository } from '../../src/applicants/applicants.repository.js';
+import { TransactionRunner } from '../../src/database/transaction-runner.js';
+import { PaymentClearancesRepository } from '../../src/payment-clearance/payment-clearances.repository.js';
 import { reportDatabase } from '../../src/report-database.js';
 import { ReportDocumentEntity } from '../../src/reports/report-document.entity.js';
 
@@ -49,26 +52,28 @@ async function main(): Promise<void> {
         valid_until: new Date(now.getTime() + REPORT_VALIDITY_DAYS * DAY_MS).toISOString(),
       },
     };
-    await dataSource.query(
-      `INSERT INTO application_access (application_id, owner_applicant_id, invited_emails, changed_at) VALUES ($1, $2, '{}', now())
-       ON CONFLICT (application_id) DO UPDATE SET owner_applicant_id = EXCLUDED.owner_applicant_id`,
-      [applicationId, applicantId],
-    );
-    // A finished report is a paid one: the result step would otherwise answer 402 (payment-clearance).
-    await dataSource.query(
-      `INSERT INTO payment_clearances (application_id, cleared, reason, changed_at) VALUES ($1, true, 'paid', now())
-       ON CONFLICT (application_id) DO UPDATE SET cleared = true, reason = 'paid', changed_at = now()`,
-      [applicationId],
-    );
     const [firstName, ...rest] = report.personal_details.name.split(' ');
-    await new ApplicantsRepository(dataSource).upsert({ applicationId, firstName, lastName: rest.join(' '), email: report.personal_details.email, registeredAt: now });
     // The demo session's own events make the report job build a (hidden) draft from its few inputs a
     // couple of seconds later; the seeded report is dated after any such draft so it stays the latest,
     // and one that is shown is an issued version 1 (README "Versions": only issued versions are printed).
     const issued = values.hide ? {} : { version: 1, issuedAt: now, declaredAt: now, validUntil: new Date(report.personal_details.valid_until) };
-    await dataSource
-      .getRepository(ReportDocumentEntity)
-      .insert({ reportId, applicationId, report, hideReport: values.hide, contentWithheld: values.withheld, createdAt: new Date(now.getTime() + SEEDED_REPORT_LEAD_MS), ...issued });
+    await new TransactionRunner(dataSource, new Outbox(reportDatabase.name)).run(async (tx) => {
+      // The owner as application/accessChanged would give access, now.
+      await tx.get(ApplicationAccessCopy).apply(applicationAccessChanged({ applicationId, ownerApplicantId: applicantId, invitedEmails: [] }, applicationId));
+      // A finished report is a paid one: the result step would otherwise answer 402 (payment-clearance).
+      await tx.get(PaymentClearancesRepository).save({ applicationId, cleared: true, reason: 'paid', changedAt: now });
+      await tx.get(ApplicantsRepository).upsert({ applicationId, firstName, lastName: rest.join(' '), email: report.personal_details.email, registeredAt: now });
+      // a row as the build writes it, dated ahead (the repository stores only what a build computes)
+      await tx.manager.insert(ReportDocumentEntity, {
+        reportId,
+        applicationId,
+        report,
+        hideReport: values.hide,
+        contentWithheld: values.withheld,
+        createdAt: new Date(now.getTime() + SEEDED_REPORT_LEAD_MS),
+        ...issued,
+      });
+    });
     process.stdout.write(`${JSON.stringify({ report_id: reportId })}\n`);
   } finally {
     await dataSource.destroy();

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Es256TokenSigner, generateEs256KeyPair } from '@tenant/server-kit';
 import { startReportTestApp, type ReportTestApp } from '../../test/fixtures/report-test-app.js';
 import { certificateCode } from '../pdf/verification-links.js';
-import { ApplicantsReadModelService } from '../services/applicants-read-model.service.js';
-import { CertificatesService } from '../services/certificates.service.js';
-import { REPORT_VERIFICATION_AUDIENCE } from '../services/report-verification-tokens.js';
+import { ApplicantsReadModelService } from '../applicants/applicants-read-model.service.js';
+import { CertificatesService } from '../certificates/certificates.service.js';
+import { REPORT_VERIFICATION_AUDIENCE } from '../certificates/report-verification-tokens.js';
 import { OpenapisController } from './openapis.controller.js';
 
 const NOT_VERIFIED = { success: false, message: 'ReportVerification.NotVerified' };

@@ -1,24 +1,19 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ReportSummaryResponse, ShortCodeResponse, VerifyQrCodeResponse } from '@tenant/contracts';
 import { toLanguage } from '@tenant/domain';
 import { Access, SERVER_CONFIG, validateRequest, type ServerConfig } from '@tenant/server-kit';
 import { reportShortCodeSchema } from '@tenant/validation';
 import type { Response } from 'express';
-import { certificateIdOf, verifyPageUrl } from '../pdf/verification-links.js';
-import { reportSummaryOf, verificationCertificateOf } from '../reports/report-summary.js';
-import { ReportsService } from '../reports/reports.service.js';
-import { CertificatesService, REPORT_NOT_VERIFIED } from '../services/certificates.service.js';
-import { ReportSharesService } from '../sharing/report-shares.service.js';
+import { verifyPageUrl } from '../pdf/verification-links.js';
+import { ReportVerificationService } from './report-verification.service.js';
 
 /** Public utility calls (no session): the report verification page (spec 2§2, 2§7). */
 @ApiTags('openapis')
 @Controller('v1/openapis')
 export class OpenapisController {
   constructor(
-    private readonly certificates: CertificatesService,
-    private readonly reports: ReportsService,
-    private readonly shares: ReportSharesService,
+    private readonly verification: ReportVerificationService,
     @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
   ) {}
 
@@ -30,9 +25,7 @@ export class OpenapisController {
   @ApiNotFoundResponse({ description: 'forged or unknown: ReportVerification.NotVerified' })
   @ApiGoneResponse({ description: 'genuine but expired (ReportVerification.Expired) or withdrawn (ReportVerification.Revoked)' })
   async verifyQrCode(@Query('token') token?: string): Promise<VerifyQrCodeResponse> {
-    const certificate = await this.certificates.standing(typeof token === 'string' ? token : undefined);
-    const stored = certificate.reportId ? await this.reports.find(certificate.reportId) : null;
-    return { success: true, certificate: verificationCertificateOf(certificate, stored?.report ?? null) };
+    return { success: true, certificate: await this.verification.certificateOf(typeof token === 'string' ? token : undefined) };
   }
 
   /** A verified summary for landlords and partners (bands; figures only where the applicant disclosed them), for the same token as verify-qr-code. */
@@ -43,11 +36,7 @@ export class OpenapisController {
   @ApiNotFoundResponse({ description: 'forged or unknown: ReportVerification.NotVerified' })
   @ApiGoneResponse({ description: 'expired or withdrawn' })
   async reportSummary(@Query('token') token?: string): Promise<ReportSummaryResponse> {
-    const certificate = await this.certificates.standing(typeof token === 'string' ? token : undefined);
-    const stored = certificate.reportId ? await this.reports.find(certificate.reportId) : null;
-    // The link of a summary the applicant shared with exact figures shows them; any other, bands only.
-    const share = await this.shares.findByCertificate(certificate.certificateId);
-    return { success: true, summary: reportSummaryOf(certificate, stored?.report ?? null, { discloseFigures: share?.discloseFigures ?? false }) };
+    return { success: true, summary: await this.verification.summaryOf(typeof token === 'string' ? token : undefined) };
   }
 
   /** The verify page's short-code field (README "Versions"): the token the short code printed under a QR code stands for. */
@@ -59,7 +48,7 @@ export class OpenapisController {
   @ApiNotFoundResponse({ description: 'no such certificate: ReportVerification.NotVerified' })
   async shortCode(@Query('code') code?: string): Promise<ShortCodeResponse> {
     const input = validateRequest(reportShortCodeSchema, { code }, 'query');
-    return { success: true, token: (await this.tokenOfCode(input.code)).token };
+    return { success: true, token: (await this.verification.tokenOfCode(input.code)).token };
   }
 
   /** The short link printed on a PDF: to the verify page, in the PDF's language, with a fresh token. */
@@ -68,15 +57,7 @@ export class OpenapisController {
   @ApiOkResponse({ description: '302 to /{lang}/verify-report?token=' })
   @ApiNotFoundResponse({ description: 'no such certificate: ReportVerification.NotVerified' })
   async shortLink(@Param('code') code: string, @Res() res: Response): Promise<void> {
-    const found = await this.tokenOfCode(code);
+    const found = await this.verification.tokenOfCode(code);
     res.redirect(302, verifyPageUrl(this.config.publicUrl, toLanguage(found.lang), found.token));
-  }
-
-  /** A fresh token for the certificate a short code names; anything else is NotVerified. */
-  private async tokenOfCode(code: unknown): Promise<{ token: string; lang: string | null }> {
-    const certificateId = typeof code === 'string' ? certificateIdOf(code) : null;
-    const found = certificateId ? await this.certificates.tokenFor(certificateId) : null;
-    if (!found) throw new NotFoundException(REPORT_NOT_VERIFIED);
-    return found;
   }
 }

@@ -1,11 +1,9 @@
 import { BadRequestException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
-import { Outbox, SERVER_CONFIG, TokenRejectedError, type ServerConfig } from '@tenant/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import { ReportApplicantEntity } from '../entities/applicant.entity.js';
-import { CertificateEntity } from '../entities/certificate.entity.js';
-import { REPORT_DATABASE } from '../report-database.js';
+import { SERVER_CONFIG, TokenRejectedError, type ServerConfig } from '@tenant/server-kit';
+import { ApplicantsRepository } from '../applicants/applicants.repository.js';
+import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
+import { CertificatesRepository } from './certificates.repository.js';
 import { ReportVerificationTokens } from './report-verification-tokens.js';
 
 /** The spec's one answer for every certificate that cannot be verified (spec 2§4 verification page). */
@@ -46,25 +44,26 @@ export class CertificatesService {
   private readonly tokens: ReportVerificationTokens;
 
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
-    private readonly outbox: Outbox,
+    private readonly transactions: TransactionRunner,
+    private readonly certificates: CertificatesRepository,
     @Inject(SERVER_CONFIG) config: ServerConfig,
   ) {
     this.tokens = new ReportVerificationTokens(config);
   }
 
-  /** Stores a certificate valid REPORT_VALIDITY_DAYS from issuedAt and records report/completed. */
-  async issue(applicationId: string, issuedAt: Date = new Date(), printed: { reportId?: string; lang?: string; expiresAt?: Date } = {}, inTransaction?: EntityManager): Promise<IssuedCertificate> {
+  /**
+   * Stores a certificate valid REPORT_VALIDITY_DAYS from issuedAt (or until `printed.expiresAt`) and signs
+   * its token: in the caller's unit of work `tx`, or in a transaction of its own. Records no event
+   * (report/completed is the report builder's).
+   */
+  async issue(applicationId: string, issuedAt: Date = new Date(), printed: { reportId?: string; lang?: string; expiresAt?: Date } = {}, tx?: UnitOfWork): Promise<IssuedCertificate> {
     const expiresAt = printed.expiresAt ?? new Date(issuedAt.getTime() + REPORT_VALIDITY_DAYS * DAY_MS);
-    const run = async (manager: EntityManager) => {
-      const applicant = UUID.test(applicationId) ? await manager.findOneBy(ReportApplicantEntity, { applicationId }) : null;
+    const store = async (work: UnitOfWork) => {
+      const applicant = UUID.test(applicationId) ? await work.get(ApplicantsRepository).find(applicationId) : null;
       if (!applicant) throw new NotFoundException(REPORT_UNKNOWN_APPLICATION);
-      const saved = await manager.save(
-        manager.create(CertificateEntity, { applicationId, issuedAt, expiresAt, reportId: printed.reportId ?? null, lang: printed.lang ?? null, revokedAt: null }),
-      );
-      return saved;
+      return work.get(CertificatesRepository).create({ applicationId, issuedAt, expiresAt, reportId: printed.reportId ?? null, lang: printed.lang ?? null, revokedAt: null });
     };
-    const certificate = await (inTransaction ? run(inTransaction) : this.dataSource.transaction(run));
+    const certificate = await (tx ? store(tx) : this.transactions.run(store));
     const token = await this.tokens.sign({ certificateId: certificate.id, applicationId }, issuedAt, expiresAt);
     return { certificateId: certificate.id, applicationId, issuedAt, expiresAt, token };
   }
@@ -85,40 +84,7 @@ export class CertificatesService {
       throw error;
     }
     if (!UUID.test(claims.certificateId) || !UUID.test(claims.applicationId)) throw new NotFoundException(REPORT_NOT_VERIFIED);
-    const found = await this.dataSource
-      .getRepository(CertificateEntity)
-      .createQueryBuilder('certificate')
-      .innerJoin(ReportApplicantEntity, 'applicant', 'applicant.application_id = certificate.application_id')
-      .select([
-        'certificate.issued_at AS issued_at',
-        'certificate.expires_at AS expires_at',
-        'certificate.revoked_at AS revoked_at',
-        'certificate.report_id AS report_id',
-        'applicant.first_name AS first_name',
-        'applicant.last_name AS last_name',
-        'printed.version AS version',
-        'latest.version AS latest_version',
-        'latest.issued_at AS latest_issued_at',
-      ])
-      .leftJoin('report_documents', 'printed', 'printed.report_id = certificate.report_id')
-      // the application's versions issued after it, newest first (README "Versions": an older one says a newer one exists)
-      .leftJoin('report_documents', 'latest', 'latest.application_id = certificate.application_id AND latest.version > printed.version')
-      .where('certificate.id = :id AND certificate.application_id = :applicationId', {
-        id: claims.certificateId,
-        applicationId: claims.applicationId,
-      })
-      .orderBy('latest.version', 'DESC', 'NULLS LAST')
-      .getRawOne<{
-        issued_at: Date;
-        expires_at: Date;
-        revoked_at: Date | null;
-        report_id: string | null;
-        first_name: string;
-        last_name: string;
-        version: number | null;
-        latest_version: number | null;
-        latest_issued_at: Date | null;
-      }>();
+    const found = await this.certificates.onRecord(claims.certificateId, claims.applicationId);
     if (!found) throw new NotFoundException(REPORT_NOT_VERIFIED);
     if (found.revoked_at) throw new GoneException(REPORT_REVOKED);
     if (new Date(found.expires_at).getTime() <= Date.now()) throw new GoneException(REPORT_EXPIRED);
@@ -136,24 +102,19 @@ export class CertificatesService {
   /** A fresh token for a certificate still standing (the printed short link); null when unknown. */
   async tokenFor(certificateId: string): Promise<{ token: string; lang: string | null } | null> {
     if (!UUID.test(certificateId)) return null;
-    const certificate = await this.dataSource.getRepository(CertificateEntity).findOneBy({ id: certificateId });
+    const certificate = await this.certificates.find(certificateId);
     if (!certificate) return null;
     const token = await this.tokens.sign({ certificateId, applicationId: certificate.applicationId }, certificate.issuedAt, certificate.expiresAt);
     return { token, lang: certificate.lang };
   }
 
-  /** Withdraws one certificate (a shared summary's link): it answers Revoked from now on. Idempotent. */
-  async revokeCertificate(certificateId: string, at: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.createQueryBuilder().update(CertificateEntity).set({ revokedAt: at }).where('id = :certificateId AND revoked_at IS NULL', { certificateId }).execute();
+  /** In the caller's unit of work: withdraws one certificate (a shared summary's link); it answers Revoked from now on. Idempotent. */
+  revokeCertificate(tx: UnitOfWork, certificateId: string, at: Date): Promise<void> {
+    return tx.get(CertificatesRepository).revoke(certificateId, at);
   }
 
-  /** Withdraws every certificate of a report: its QR codes stop verifying at once. Idempotent. */
-  async revokeReport(applicationId: string, reportId: string, at: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(CertificateEntity)
-      .set({ revokedAt: at })
-      .where('application_id = :applicationId AND report_id = :reportId AND revoked_at IS NULL', { applicationId, reportId })
-      .execute();
+  /** In the caller's unit of work: withdraws every certificate of a report; its QR codes stop verifying at once. Idempotent. */
+  revokeReport(tx: UnitOfWork, applicationId: string, reportId: string, at: Date): Promise<void> {
+    return tx.get(CertificatesRepository).revokeReport(applicationId, reportId, at);
   }
 }

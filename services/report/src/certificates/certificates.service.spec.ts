@@ -4,8 +4,9 @@ import { REPORT_VALIDITY_DAYS } from '@tenant/domain';
 import { decodeJwt } from 'jose';
 import type { DataSource } from 'typeorm';
 import { startReportTestApp, type ReportTestApp } from '../../test/fixtures/report-test-app.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
 import { REPORT_DATABASE } from '../report-database.js';
-import { ApplicantsReadModelService } from './applicants-read-model.service.js';
+import { ApplicantsReadModelService } from '../applicants/applicants-read-model.service.js';
 import { CertificatesService } from './certificates.service.js';
 
 describe(CertificatesService.name, () => {
@@ -80,7 +81,7 @@ describe(CertificatesService.name, () => {
       const second = await sut.issue(applicationId, new Date(), { reportId, lang: 'de' });
       const otherReport = await sut.issue(applicationId, new Date(), { reportId: randomUUID(), lang: 'de' });
 
-      await sut.revokeReport(applicationId, reportId, new Date());
+      await testApp.app.get(TransactionRunner).run((tx) => sut.revokeReport(tx, applicationId, reportId, new Date()));
 
       await expect(sut.standing(first.token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Revoked' });
       await expect(sut.standing(second.token)).rejects.toMatchObject({ status: 410, message: 'ReportVerification.Revoked' });
@@ -91,7 +92,7 @@ describe(CertificatesService.name, () => {
       const applicationId = await registered();
       const reportId = randomUUID();
       const issued = await sut.issue(applicationId, new Date(), { reportId });
-      await sut.revokeReport(randomUUID(), reportId, new Date());
+      await testApp.app.get(TransactionRunner).run((tx) => sut.revokeReport(tx, randomUUID(), reportId, new Date()));
       await expect(sut.standing(issued.token)).resolves.toMatchObject({ applicantName: 'Jonas Weber' });
     });
   });

@@ -1,13 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { applicantRegistered, applicationDeleted } from '@tenant/contracts';
-import { DeletedApplications, EventBus, unlessApplicationDeleted } from '@tenant/server-kit';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { ReportApplicantEntity } from '../entities/applicant.entity.js';
-import { ApplicantsRepository, type ApplicantRecord } from '../repositories/applicants.repository.js';
-import { REPORT_DATABASE } from '../report-database.js';
+import { DeletedApplications, EventBus, inTransactionUnlessApplicationDeleted } from '@tenant/server-kit';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import type { ReportApplicantEntity } from './applicant.entity.js';
+import { ApplicantsRepository, type ApplicantRecord } from './applicants.repository.js';
 
-export type { ApplicantRecord } from '../repositories/applicants.repository.js';
+export type { ApplicantRecord } from './applicants.repository.js';
 
 export const REPORT_SUBSCRIBER = 'report';
 
@@ -18,7 +16,7 @@ type ApplicationDeleted = ReturnType<typeof applicationDeleted>;
 @Injectable()
 export class ApplicantsReadModelService implements OnModuleInit {
   constructor(
-    @InjectDataSource(REPORT_DATABASE) private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
     private readonly applicants: ApplicantsRepository,
     /** required: without the bus the read model would silently miss events */
     private readonly bus: EventBus,
@@ -32,21 +30,22 @@ export class ApplicantsReadModelService implements OnModuleInit {
   /** Idempotent: events are delivered at least once; one arriving after its application was deleted is dropped. */
   async onApplicantRegistered(event: ApplicantRegistered): Promise<void> {
     const { applicationId, firstName, lastName, email, lang } = event.payload;
-    await unlessApplicationDeleted(this.dataSource, applicationId, (manager) =>
-      this.upsert({ applicationId, firstName, lastName, email, lang: lang ?? null, registeredAt: new Date(event.meta.occurredAt) }, manager),
+    await inTransactionUnlessApplicationDeleted(this.transactions, applicationId, (tx) =>
+      tx.get(ApplicantsRepository).upsert({ applicationId, firstName, lastName, email, lang: lang ?? null, registeredAt: new Date(event.meta.occurredAt) }),
     );
   }
 
   /** A deleted application leaves no personal data behind here either. Idempotent. */
   async onApplicationDeleted(event: ApplicationDeleted): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await new DeletedApplications(manager).record(event.payload.applicationId);
-      await this.applicants.delete(event.payload.applicationId, manager);
+    await this.transactions.run(async (tx) => {
+      await tx.get(DeletedApplications).record(event.payload.applicationId);
+      await tx.get(ApplicantsRepository).delete(event.payload.applicationId);
     });
   }
 
-  upsert(applicant: ApplicantRecord, manager?: EntityManager): Promise<void> {
-    return this.applicants.upsert(applicant, manager);
+  /** Records an applicant as a registration would (demo tooling and tests), in a transaction of its own. */
+  upsert(applicant: ApplicantRecord): Promise<void> {
+    return this.transactions.run((tx) => tx.get(ApplicantsRepository).upsert(applicant));
   }
 
   find(applicationId: string): Promise<ReportApplicantEntity | null> {

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { ApplicationLinksModule } from '../application-links/application-links.module.js';
+import { CertificatesModule } from '../certificates/certificates.module.js';
+import { ReportDatabaseModule } from '../database/report-database.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
+import { AggregatedReportPdfService } from './aggregated-report-pdf.service.js';
+import { ChromiumPdfRenderer } from './chromium-pdf-renderer.js';
+import { ReportPdfController } from './report-pdf.controller.js';
+import { ReportPdfRenderer } from './report-pdf-renderer.port.js';
+import { ReportPdfService } from './report-pdf.service.js';
+
+/** A report's PDF and the aggregated PDF with its linked people's reports: certified, printed once, handed out by signed links. */
+@Module({
+  imports: [ReportDatabaseModule, ReportsModule, CertificatesModule, ApplicationLinksModule],
+  controllers: [ReportPdfController],
+  providers: [
+    ReportPdfService,
+    AggregatedReportPdfService,
+    // One Chromium per process, started on the first PDF (not at boot: most processes never print).
+    { provide: ReportPdfRenderer, useFactory: () => new ChromiumPdfRenderer() },
+  ],
+  exports: [ReportPdfService, AggregatedReportPdfService, ReportPdfRenderer],
+})
+export class PdfModule {}
