@@ -122,7 +122,8 @@ async function onQuestionnaireWithAnswers(page: Page) {
   const session = issueSession({ employmentStatus: 'Employed', step: 7, stepRouter: 'questionnaire' });
   await signIn(page, session);
   await page.goto(`/en/fill/${session.applicationId}/questionnaire`);
-  await expect(page.getByRole('heading', { name: hh('PersonalDetailsSD.Heading') })).toBeVisible();
+  // the first screen of a cold page: on a busy machine the shell and the remote take a while to start
+  await expect(page.getByRole('heading', { name: hh('PersonalDetailsSD.Heading') })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: hh('PersonalDetailsSD.NoAll') }).click();
   await garnishments(page).getByRole('radio', { name: hh('PersonalDetailsSD.Response.YES') }).check();
   await garnishments(page).getByRole('textbox').fill('One in 2019, settled');
@@ -168,7 +169,7 @@ test.describe('releasing mfe-income while an applicant is mid-journey', () => {
 
   for (const direction of ['release', 'rollback'] as const) {
     test(`a ${direction} with release-remote after the applicant's questionnaire answers runs on their next screen; the answers stay`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const release = () => releaseRemote('mfe-income', build, RELEASE);
       const rollback = () => releaseRemote('mfe-income', startRelease().dir, startRelease().version);
       if (direction === 'rollback') release();
@@ -179,7 +180,7 @@ test.describe('releasing mfe-income while an applicant is mid-journey', () => {
       expect(readRemotesMap()[REMOTE_CONTAINERS.income]).toBe(url);
       await pressContinue(page, 'en');
       await expect(page).toHaveURL(new RegExp(`/en/fill/${session.applicationId}/income-check$`));
-      await expect(page.getByRole('heading', { name: text('en', 'income', 'IncomeCheck.Heading') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text('en', 'income', 'IncomeCheck.Heading') })).toBeVisible({ timeout: 60_000 });
       // the income check came from the release the map named when it was needed, and only from it
       expect(fetched).toEqual([direction === 'release' ? RELEASE : startRelease().version]);
 
