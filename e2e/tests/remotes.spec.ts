@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTE_CONTAINERS } from '@tenant/contracts';
+import { CONTRACT_FILE, CONTRACT_SEMVER, REMOTE_CONTAINERS } from '@tenant/contracts';
+import { pressContinue } from '../support/journey-steps.js';
 import { loadProduct, REPO_ROOT } from '../support/product.js';
 import { readRemotesMap, withRemotesMap, writeRemotesMap } from '../support/remotes-map.js';
+import { issueSession, signIn } from '../support/sessions.js';
 import { text } from '../support/texts.js';
 
 /** A release version as the remotes map names it: 1.2.3, 9.9.9-e2e. */
@@ -90,6 +92,149 @@ test.describe('runtime-federated remotes (DESIGN §3)', () => {
       expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
     } finally {
       writeRemotesMap(original);
+    }
+  });
+});
+
+/** Builds a remote as its team would release it, into a folder of its own. */
+const buildRemote = (folder: string, version: string) => {
+  const out = mkdtempSync(join(tmpdir(), `${folder}-release-`));
+  execFileSync('npx', ['rspack', 'build', '-c', `${folder}/rspack.config.mjs`, '--mode', 'production', '-o', out], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, REMOTE_VERSION: version },
+    stdio: 'ignore',
+  });
+  return out;
+};
+
+const releaseRemote = (folder: string, from: string, version: string) =>
+  execFileSync('node', ['tools/runner/dist/release-remote.js', folder, '--from', from, '--version', version], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, VAR_DIR: loadProduct().varDir },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+
+const hh = (key: string) => text('en', 'household', key);
+
+/** An applicant past personal details, on the questionnaire (the step before the income check), with answers entered. */
+async function onQuestionnaireWithAnswers(page: Page) {
+  const session = issueSession({ employmentStatus: 'Employed', step: 7, stepRouter: 'questionnaire' });
+  await signIn(page, session);
+  await page.goto(`/en/fill/${session.applicationId}/questionnaire`);
+  // the first screen of a cold page: on a busy machine the shell and the remote take a while to start
+  await expect(page.getByRole('heading', { name: hh('PersonalDetailsSD.Heading') })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: hh('PersonalDetailsSD.NoAll') }).click();
+  await garnishments(page).getByRole('radio', { name: hh('PersonalDetailsSD.Response.YES') }).check();
+  await garnishments(page).getByRole('textbox').fill('One in 2019, settled');
+  await page.getByRole('checkbox', { name: hh('PersonalDetailsSD.Sincerity') }).check();
+  return session;
+}
+
+const garnishments = (page: Page) => page.getByRole('group', { name: /^2\./ });
+
+/** The remoteEntry.js of each mfe-income release the page fetched. */
+const incomeEntriesFetched = (page: Page) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/remotes\/mfe-income\/([^/]+)\/remoteEntry\.js/.exec(request.url());
+    if (match) fetched.push(match[1]);
+  });
+  return fetched;
+};
+
+/**
+ * Issue 23: mfe-income is released (and rolled back) while an applicant is mid-journey; the next
+ * remote screen they reach runs the release the map names then, and nothing they entered is lost. A
+ * build for a contract the shell does not serve is refused by release-remote and by the shell.
+ */
+test.describe('releasing mfe-income while an applicant is mid-journey', () => {
+  const RELEASE = '9.9.9-e2e';
+  let original: Record<string, string>;
+  let build: string;
+
+  test.beforeAll(() => {
+    test.setTimeout(300_000);
+    original = readRemotesMap();
+    build = buildRemote('mfe-income', RELEASE);
+  });
+  test.afterEach(() => writeRemotesMap(original));
+  test.afterAll(() => rmSync(build, { recursive: true, force: true }));
+
+  /** The release the product started with, still on its CDN: what a rollback releases again. */
+  const startRelease = () => {
+    const version = original[REMOTE_CONTAINERS.income].split('/')[3];
+    return { version, dir: join(loadProduct().varDir, 'cdn', 'mfe-income', version) };
+  };
+
+  for (const direction of ['release', 'rollback'] as const) {
+    test(`a ${direction} with release-remote after the applicant's questionnaire answers runs on their next screen; the answers stay`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const release = () => releaseRemote('mfe-income', build, RELEASE);
+      const rollback = () => releaseRemote('mfe-income', startRelease().dir, startRelease().version);
+      if (direction === 'rollback') release();
+      const fetched = incomeEntriesFetched(page);
+
+      const session = await onQuestionnaireWithAnswers(page);
+      const { url } = JSON.parse(direction === 'release' ? release() : rollback()) as { url: string };
+      expect(readRemotesMap()[REMOTE_CONTAINERS.income]).toBe(url);
+      await pressContinue(page, 'en');
+      await expect(page).toHaveURL(new RegExp(`/en/fill/${session.applicationId}/income-check$`));
+      await expect(page.getByRole('heading', { name: text('en', 'income', 'IncomeCheck.Heading') })).toBeVisible({ timeout: 60_000 });
+      // the income check came from the release the map named when it was needed, and only from it
+      expect(fetched).toEqual([direction === 'release' ? RELEASE : startRelease().version]);
+
+      await page.getByRole('button', { name: text('en', 'workflow', 'Workflow.Back') }).click();
+      await expect(page).toHaveURL(new RegExp(`/en/fill/${session.applicationId}/questionnaire$`));
+      await expect(garnishments(page).getByRole('radio', { name: hh('PersonalDetailsSD.Response.YES') })).toBeChecked();
+      await expect(garnishments(page).getByRole('textbox')).toHaveValue('One in 2019, settled');
+      await expect(page.getByRole('checkbox', { name: hh('PersonalDetailsSD.Sincerity') })).toBeChecked();
+
+      await page.goto('/en/status');
+      await expect(statusRow(page, REMOTE_CONTAINERS.income).getByRole('cell').nth(1)).toHaveText(direction === 'release' ? RELEASE : startRelease().version);
+    });
+  }
+
+  test('a build for a contract this shell does not serve: release-remote refuses it, and the shell will not mount it', async ({ page }) => {
+    test.setTimeout(120_000);
+    const major = Number.parseInt(CONTRACT_SEMVER, 10);
+    const needs = `^${major + 1}.0.0`;
+    const incompatible = mkdtempSync(join(tmpdir(), 'mfe-income-incompatible-'));
+    cpSync(build, incompatible, { recursive: true });
+    const contractFile = join(incompatible, CONTRACT_FILE);
+    writeFileSync(contractFile, JSON.stringify({ ...(JSON.parse(readFileSync(contractFile, 'utf8')) as object), version: '10.0.0-e2e', requires: needs }));
+    const refusal = `remote mfe_income 10.0.0-e2e needs contract ${needs}; this shell serves contract ${CONTRACT_SEMVER}`;
+    try {
+      let failure: { status: number; stderr: string } | undefined;
+      try {
+        releaseRemote('mfe-income', incompatible, '10.0.0-e2e');
+      } catch (error) {
+        failure = error as { status: number; stderr: string };
+      }
+      expect(failure?.status).toBe(1);
+      expect(failure?.stderr).toContain(refusal);
+      expect(readRemotesMap()).toEqual(original);
+
+      // published by hand anyway: the shell refuses it before any of its code runs
+      cpSync(incompatible, join(loadProduct().varDir, 'cdn', 'mfe-income', '10.0.0-e2e'), { recursive: true });
+      writeRemotesMap({ ...original, [REMOTE_CONTAINERS.income]: '/remotes/mfe-income/10.0.0-e2e/mf-manifest.json' });
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      const fetched = incomeEntriesFetched(page);
+      const session = issueSession({ employmentStatus: 'Employed', step: 8, stepRouter: 'income-check' });
+      await signIn(page, session);
+      await page.goto(`/de/fill/${session.applicationId}/income-check`);
+      await expect(page.getByText(text('de', 'common', 'RemoteLoad.Error'))).toBeVisible();
+      expect(logged).toContain(`${refusal}: not loaded`);
+      expect(fetched).toEqual([]);
+
+      // rolled back in the map: the retry loads the release the map names now
+      writeRemotesMap(original);
+      await page.getByRole('button', { name: text('de', 'common', 'RemoteLoad.Retry') }).click();
+      await expect(page.getByRole('heading', { name: text('de', 'income', 'IncomeCheck.Heading') })).toBeVisible();
+    } finally {
+      rmSync(incompatible, { recursive: true, force: true });
+      rmSync(join(loadProduct().varDir, 'cdn', 'mfe-income', '10.0.0-e2e'), { recursive: true, force: true });
     }
   });
 });

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CONTRACT_FILE, CONTRACT_SEMVER } from '@tenant/contracts';
 
 const root = join(import.meta.dirname, '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -88,6 +89,29 @@ export const buildVersion = (projectDir) => {
   const pkg = readJson(join(projectDir, 'package.json'));
   return { name: pkg.name, version: process.env.REMOTE_VERSION || pkg.version, buildTime: new Date().toISOString(), commit: gitCommit() };
 };
+
+/**
+ * CONTRACT_FILE of a build (RemoteContract / ShellContract of @tenant/contracts): a remote needs the
+ * contract it is built against or a later minor; the shell serves the one it is built with.
+ */
+export const buildContract = (projectDir, name, remote) =>
+  remote ? { remote: name, version: buildVersion(projectDir).version, requires: `^${CONTRACT_SEMVER}` } : { serves: CONTRACT_SEMVER };
+
+/** Emits one JSON file into the build output. */
+class EmitJsonPlugin {
+  constructor(file, data) {
+    this.file = file;
+    this.data = data;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) =>
+      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
+        compilation.emitAsset(this.file, new sources.RawSource(`${JSON.stringify(this.data, null, 2)}\n`)),
+      ),
+    );
+  }
+}
 
 /**
  * What a remote exposes: './version' and every screen, found by the feature-folder convention
@@ -192,6 +216,7 @@ export const createConfig = ({ dir, name, remote = false, runtimePlugins = [], h
           manifest: true,
           dts: false,
         }),
+        new EmitJsonPlugin(CONTRACT_FILE, buildContract(dir, name, remote)),
         html && new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html') }),
       ].filter(Boolean),
       optimization: {

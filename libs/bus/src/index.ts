@@ -1,5 +1,7 @@
 // The event bus every front end shares (DESIGN §3): the root reducer with the cross-remote slices,
 // the store factory and the shared Continue button's contract. HTTP lives in @tenant/api-client.
+// The store's shape is part of the contract a remote is built for (CONTRACT_SEMVER of @tenant/contracts).
+export { CONTRACT_SEMVER } from '@tenant/contracts';
 export { rootReducer } from './root-reducer.js';
 export type { LazyLoadedSlices, RootState } from './root-reducer.js';
 export { createAppStore } from './store.js';

@@ -3,7 +3,11 @@
  * services write the same shapes (type, payload, meta) to their outbox. Names are `domain/eventName`.
  * Remotes and services communicate only through these, never by importing each other.
  */
-export const CONTRACT_VERSION = 1;
+
+import { CONTRACT_SEMVER } from './contract-version.js';
+
+/** The contract's major version (CONTRACT_SEMVER), carried by every event. */
+export const CONTRACT_VERSION = Number.parseInt(CONTRACT_SEMVER, 10);
 
 export interface EventMeta {
   applicationId: string | null;

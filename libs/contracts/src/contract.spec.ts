@@ -1,4 +1,4 @@
-import { applicantRegistered, CONTRACT_VERSION, reportCompleted, stepCompleted } from './index.js';
+import { applicantRegistered, CONTRACT_SEMVER, CONTRACT_VERSION, contractRefusal, parseRemoteContract, parseShellContract, reportCompleted, stepCompleted } from './index.js';
 import { PAGE_REGISTRY, REMOTE_CONTAINERS, remoteModuleId, STEP_REGISTRY } from './remotes.js';
 
 describe('bus contract', () => {
@@ -17,5 +17,26 @@ describe('bus contract', () => {
   it('resolves registered screens to federation module ids of their remote', () => {
     expect(remoteModuleId(STEP_REGISTRY.occupation)).toBe(`${REMOTE_CONTAINERS.onboarding}/occupation`);
     expect(remoteModuleId(PAGE_REGISTRY.reportVerification)).toBe('mfe_report/report-verification');
+  });
+});
+
+describe('contract version', () => {
+  it('is semver, and events carry its major', () => {
+    expect(CONTRACT_SEMVER).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(CONTRACT_VERSION).toBe(Number(CONTRACT_SEMVER.split('.')[0]));
+  });
+
+  it('reads a build contract file only when every field is there', () => {
+    expect(parseRemoteContract({ remote: 'mfe_income', version: '0.2.0', requires: '^1.0.0', extra: 1 })).toEqual({ remote: 'mfe_income', version: '0.2.0', requires: '^1.0.0' });
+    expect(parseRemoteContract({ remote: 'mfe_income', version: '0.2.0' })).toBeNull();
+    expect(parseRemoteContract(null)).toBeNull();
+    expect(parseShellContract({ serves: '1.0.0' })).toEqual({ serves: '1.0.0' });
+    expect(parseShellContract({ serves: 1 })).toBeNull();
+  });
+
+  it('words a refusal with the remote, its version and both contracts', () => {
+    const remote = { remote: 'mfe_income', version: '0.2.0', requires: '^2.0.0' };
+    expect(contractRefusal(remote, '1.0.0', () => false)).toBe('remote mfe_income 0.2.0 needs contract ^2.0.0; this shell serves contract 1.0.0');
+    expect(contractRefusal(remote, '2.0.0', () => true)).toBeNull();
   });
 });

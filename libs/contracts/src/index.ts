@@ -1,6 +1,7 @@
 // The contract between remotes, shell and services, one file per domain: each holds that domain's
 // bus actions and API types (a team owning a remote reads its domains' files).
 export { CONTRACT_VERSION } from './contract-event.js';
+export * from './contract-version.js';
 export type { ContractEvent, EventMeta } from './contract-event.js';
 export * from './api-envelope.js';
 export * from './workflow.js';

@@ -10,6 +10,22 @@ export interface RetryOptions {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** fetch (revalidating the browser's copy) that retries a failure or an error status; rejects after the last attempt. */
+export const fetchWithRetry = async (url: string, { retries, delayMs }: RetryOptions, init?: RequestInit): Promise<Response> => {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    if (attempt > 0) await wait(delayMs * attempt);
+    try {
+      const response = await fetch(url, { ...init, cache: 'no-cache' });
+      if (response.ok) return response;
+      lastError = new Error(`${response.status} ${url}`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+};
+
 /**
  * Retries a remote's manifest fetch and its entry script before the failure reaches the page.
  * (@module-federation/retry-plugin exists only for runtime 0.17; this is the same idea on 2.9.)
@@ -17,20 +33,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const retryPlugin = ({ retries, delayMs }: RetryOptions): ModuleFederationRuntimePlugin => ({
   name: 'tenant-remote-retry',
-  async fetch(url, init) {
-    let lastError: unknown;
-    for (let attempt = 0; attempt <= retries; attempt += 1) {
-      if (attempt > 0) await wait(delayMs * attempt);
-      try {
-        const response = await fetch(url, { ...init, cache: 'no-cache' });
-        if (response.ok) return response;
-        lastError = new Error(`${response.status} ${url}`);
-      } catch (error) {
-        lastError = error;
-      }
-    }
-    throw lastError;
-  },
+  fetch: (url, init) => fetchWithRetry(url, { retries, delayMs }, init),
   // The hook's declared result double-wraps the promise; the runtime awaits one level.
   loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
     for (let attempt = 1; attempt <= retries; attempt += 1) {

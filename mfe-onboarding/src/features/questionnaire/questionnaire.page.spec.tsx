@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -112,6 +112,8 @@ describe('Questionnaire screen', () => {
     expect(body.questionnaire[0]).toEqual({ question: 'insolvency', response: 'NO', details: '' });
     expect(body.questionnaire[10]).toEqual({ question: 'able-to-pay', response: 'YES', details: '' });
     expect(body.questionnaire[11]).toEqual({ question: 'on-time-rent', response: 'YES', details: '' });
+    // the answers read before the submit are stale: they are read again (Back shows what was sent)
+    await waitFor(() => expect(stub.requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === '/api/v1/questionnaire/')).toHaveLength(2));
   });
 
   it('answers all with Yes (all) in Italian and then asks for the details of each adverse answer only', async () => {

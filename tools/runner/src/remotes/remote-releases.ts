@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { REMOTE_CONTAINERS, type RemotesMap } from '@tenant/contracts';
+import { dirname, join, resolve } from 'node:path';
+import { satisfy } from '@module-federation/runtime-core';
+import { CONTRACT_FILE, contractRefusal, parseRemoteContract, parseShellContract, REMOTE_CONTAINERS, type RemotesMap } from '@tenant/contracts';
 import { REPO_ROOT } from '../config.js';
 
 /** The remote projects, by folder: mfe-onboarding → container mfe_onboarding. */
@@ -15,17 +16,45 @@ export function projectVersion(folder: string): string {
   return (JSON.parse(readFileSync(join(REPO_ROOT, folder, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
+const readContractFile = (dir: string): unknown => {
+  const file = join(dir, CONTRACT_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Releases one remote build: copies it to `<var>/cdn/<folder>/<version>/` (served under
- * /remotes/<folder>/<version>/) and returns the manifest URL for the remotes map.
+ * Why the shell built in `shellDir` would refuse the build of `container` in `fromDir` (the rule the
+ * shell applies before mounting it, shell/src/federation/remote-contract.ts), or null when it serves it.
+ */
+export function releaseRefusal(options: { container: string; fromDir: string; shellDir: string }): string | null {
+  const remote = parseRemoteContract(readContractFile(options.fromDir));
+  if (!remote) return `${options.fromDir} holds no readable ${CONTRACT_FILE}: it was not built by tools/rspack of this platform`;
+  if (remote.remote !== options.container) return `${options.fromDir} is a build of ${remote.remote}, not ${options.container}`;
+  const shell = parseShellContract(readContractFile(options.shellDir));
+  if (!shell) return `${options.shellDir} holds no readable ${CONTRACT_FILE}: build the shell first`;
+  const refusal = contractRefusal(remote, shell.serves, satisfy);
+  return refusal && `${refusal} (${options.shellDir})`;
+}
+
+/**
+ * Releases one remote build: copies it (unless it is that folder already) to
+ * `<var>/cdn/<folder>/<version>/` (served under /remotes/<folder>/<version>/) and returns the
+ * manifest URL for the remotes map.
  */
 export function publishRemote(options: { varDir: string; folder: string; fromDir: string; version: string }): string {
   const manifest = join(options.fromDir, 'mf-manifest.json');
   if (!existsSync(manifest)) throw new Error(`${options.fromDir} holds no mf-manifest.json: build ${options.folder} first`);
   const target = join(cdnDir(options.varDir), options.folder, options.version);
-  rmSync(target, { recursive: true, force: true });
-  mkdirSync(dirname(target), { recursive: true });
-  cpSync(options.fromDir, target, { recursive: true });
+  // A rollback may name a release already published as its source: then only the map changes.
+  if (resolve(options.fromDir) !== resolve(target)) {
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(options.fromDir, target, { recursive: true });
+  }
   return `/remotes/${options.folder}/${options.version}/mf-manifest.json`;
 }
 
