@@ -7,8 +7,8 @@
 //
 // Optional environment: BENCH_DURATION_S (10), BENCH_WARMUP_S (2), BENCH_CONNECTIONS (100),
 // BENCH_SKIP_BUILD=1 (use the existing dist folders), CHROMIUM_PATH (/usr/bin/chromium).
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { classifyScript, loadFederationLayout } from './lib/classify.mjs';
@@ -16,6 +16,7 @@ import { composition, sourcesPerScript } from './lib/composition.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { benchIdentityOcr } from './identity-ocr.mjs';
 import { freePort, onStop, run, runBenchmark, startProcess } from './lib/processes.mjs';
+import { startProduct } from './lib/product.mjs';
 import { launchChromium, measureOccupationScreen } from './lib/screen-bytes.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { topModules, treemapOf, writeTreemap } from './lib/treemap.mjs';
@@ -62,23 +63,6 @@ const buildSingleBundle = () =>
       resolve();
     });
   });
-
-const startProduct = async () => {
-  const port = await freePort();
-  const varDir = mkdtempSync(join(tmpdir(), 'tenant-bench-'));
-  // As root the embedded PostgreSQL runs as the postgres user, who must be able to enter the folder.
-  chmodSync(varDir, 0o755);
-  onStop('VAR_DIR', async () => rmSync(varDir, { recursive: true, force: true }));
-  const env = { PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_CATCHER_PORT: '0', REMOTES_MAP_FILE: '', SMTP_URL: '' };
-  log(`starting the product on 127.0.0.1:${port} (VAR_DIR ${varDir}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}) ...`);
-  await startProcess('runner', process.execPath, [join(ROOT, 'tools', 'runner', 'dist', 'main.js')], {
-    cwd: ROOT,
-    env,
-    ready: (line) => line.includes('the product is running'),
-    timeoutMs: 180_000,
-  });
-  return `http://127.0.0.1:${port}`;
-};
 
 const startHelloNest = async () => {
   const port = await freePort();
@@ -129,7 +113,7 @@ async function main() {
   await buildAll();
   await buildSingleBundle();
 
-  const product = await startProduct();
+  const product = await startProduct(log);
   const hello = await startHelloNest();
   const singlePort = await freePort();
   const singleServer = await startStaticServer({ dir: SINGLE_BUNDLE_DIR, port: singlePort, apiTarget: product });
