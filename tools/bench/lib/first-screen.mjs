@@ -124,7 +124,7 @@ export const measureFirstScreen = async (browser, origin, { langs = ['it', 'en',
 /** The console lines of the figure. */
 export const printFirstScreen = (result, print = console.log) => {
   const met = (ok) => (ok ? 'met' : 'NOT MET');
-  print(`(e) first screen on a phone: /{lang}/fill/occupation, CPU ${result.cpuThrottling}× slower (CDP), cold cache, median of ${result.runs} loads`);
+  print(`(g) first screen on a phone: /{lang}/fill/occupation, CPU ${result.cpuThrottling}× slower (CDP), cold cache, median of ${result.runs} loads`);
   for (const [lang, r] of Object.entries(result.perLang)) {
     print(`    ${lang}: LCP median ${r.lcpMedianMs} ms (${r.lcpMs.join(', ')}), FCP ${r.fcpMedianMs} ms, CLS ≤ ${r.clsMax}, LCP element ${r.lcpElement} "${r.lcpText}"; JS ${(r.jsBytes / 1024).toFixed(1)} KB gzip in ${r.scripts.length} scripts`);
   }
