@@ -1,7 +1,7 @@
 // The first screen as a phone sees it: Largest Contentful Paint of /{lang}/fill/occupation with
 // Chromium's CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), each load in a fresh context (cold
 // cache), and the gzip bytes of the JavaScript Chromium received until the first screen stood
-// (its intro visible and the network idle, without any click).
+// (its intro visible, rendered by React, and the network idle, without any click).
 
 export const FIRST_SCREEN_TARGETS = { lcpMs: 1200, jsKB: 200 };
 export const CPU_THROTTLING = 4;
@@ -46,6 +46,8 @@ export const loadFirstScreen = async (browser, url) => {
     } catch (error) {
       throw new Error(`${url}: the occupation intro did not appear (page errors: ${errors.join('; ') || 'none'}): ${error.message}`);
     }
+    // The pre-rendered intro is visible before any script ran: the screen stands once React has replaced it.
+    await page.waitForFunction(() => !document.querySelector('#root > [inert]'), undefined, { timeout: READY_TIMEOUT_MS });
     await page.waitForLoadState('networkidle');
     const measured = await page.evaluate(() => ({
       lcp: globalThis.__lcp.at(-1) ?? null,
