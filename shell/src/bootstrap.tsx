@@ -4,8 +4,16 @@ import { fetchAppConfig } from './platform/app-config.js';
 import { ShellApp } from './app/shell-app.js';
 import { startShell } from './app/start-shell.js';
 import { createFederationLoader } from './federation/federation-loader.js';
+import { preloadStepScreen } from './federation/preload-screen.js';
+import { rememberingLoads } from './federation/remote-loader.js';
 import { fetchRemotesMap } from './federation/remotes-map.js';
 
 const [remotes, config] = await Promise.all([fetchRemotesMap(), fetchAppConfig()]);
-const props = await startShell((routes) => createBrowserRouter(routes), createFederationLoader(remotes), globalThis.location, config);
-createRoot(document.getElementById('root') as HTMLElement).render(<ShellApp {...props} />);
+const loader = rememberingLoads(createFederationLoader(remotes));
+const container = document.getElementById('root') as HTMLElement;
+// A pre-rendered first screen (shell/prerender) stays until React's first commit replaces it: that
+// commit must already hold the step's screen, not a spinner, so its remote module is loaded first.
+const screen = preloadStepScreen(loader, globalThis.location.pathname);
+const props = await startShell((routes) => createBrowserRouter(routes), loader, globalThis.location, config);
+if (container.hasChildNodes()) await screen;
+createRoot(container).render(<ShellApp {...props} />);

@@ -1,14 +1,15 @@
-// `npm run bench`: bundle bytes of the Occupation screen (federated and as one bundle) and API
+// `npm run bench`: bundle bytes of the Occupation screen (federated and as one bundle), its first
+// screen on a phone (LCP at 4× CPU throttling and first-screen JS, lib/first-screen.mjs) and API
 // throughput, on the production build, in one run; then the income service's figures: a 3-page
 // statement's parse time (statement-parse.mjs) and, with DATABASE_URL, the service's peak memory on a
 // 20 MB upload and its parse jobs per minute (income-service.mjs). Starts the product on a free port with a fresh
 // temporary VAR_DIR, a bare Nest app and a static server for the single bundle, and stops all of
 // them at the end, also on failure. Figures go to the console and to var/bench/results.json.
 //
-// Optional environment: BENCH_DURATION_S (10), BENCH_WARMUP_S (2), BENCH_CONNECTIONS (100),
+// Optional environment: BENCH_DURATION_S (10), BENCH_WARMUP_S (2), BENCH_CONNECTIONS (100), FIRST_SCREEN_RUNS (5),
 // BENCH_SKIP_BUILD=1 (use the existing dist folders), CHROMIUM_PATH (/usr/bin/chromium).
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { classifyScript, loadFederationLayout } from './lib/classify.mjs';
@@ -16,6 +17,9 @@ import { composition, sourcesPerScript } from './lib/composition.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { benchIdentityOcr } from './identity-ocr.mjs';
 import { freePort, onStop, run, runBenchmark, startProcess } from './lib/processes.mjs';
+import { startProduct } from './lib/product.mjs';
+import { measureFirstScreen, printFirstScreen } from './lib/first-screen.mjs';
+import { firstScreenResults } from './first-screen.mjs';
 import { launchChromium, measureOccupationScreen } from './lib/screen-bytes.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { topModules, treemapOf, writeTreemap } from './lib/treemap.mjs';
@@ -62,23 +66,6 @@ const buildSingleBundle = () =>
       resolve();
     });
   });
-
-const startProduct = async () => {
-  const port = await freePort();
-  const varDir = mkdtempSync(join(tmpdir(), 'tenant-bench-'));
-  // As root the embedded PostgreSQL runs as the postgres user, who must be able to enter the folder.
-  chmodSync(varDir, 0o755);
-  onStop('VAR_DIR', async () => rmSync(varDir, { recursive: true, force: true }));
-  const env = { PORT: String(port), HOST: '127.0.0.1', VAR_DIR: varDir, PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_CATCHER_PORT: '0', REMOTES_MAP_FILE: '', SMTP_URL: '' };
-  log(`starting the product on 127.0.0.1:${port} (VAR_DIR ${varDir}, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}) ...`);
-  await startProcess('runner', process.execPath, [join(ROOT, 'tools', 'runner', 'dist', 'main.js')], {
-    cwd: ROOT,
-    env,
-    ready: (line) => line.includes('the product is running'),
-    timeoutMs: 180_000,
-  });
-  return `http://127.0.0.1:${port}`;
-};
 
 const startHelloNest = async () => {
   const port = await freePort();
@@ -129,7 +116,7 @@ async function main() {
   await buildAll();
   await buildSingleBundle();
 
-  const product = await startProduct();
+  const product = await startProduct(log);
   const hello = await startHelloNest();
   const singlePort = await freePort();
   const singleServer = await startStaticServer({ dir: SINGLE_BUNDLE_DIR, port: singlePort, apiTarget: product });
@@ -144,6 +131,8 @@ async function main() {
   const layout = await loadFederationLayout(product);
   const federated = await measureOccupationScreen(browser, product + SCREEN_PATH);
   const bundled = await measureOccupationScreen(browser, single + SCREEN_PATH);
+  log('first screen on a phone: LCP at 4x CPU throttling, cold cache, it/en/de ...');
+  const firstScreen = await measureFirstScreen(browser, product, { runs: Number(process.env.FIRST_SCREEN_RUNS ?? 5) });
   await browser.close();
   const smallPlain = checkGzip(federated.scripts) + checkGzip(bundled.scripts);
 
@@ -185,6 +174,7 @@ async function main() {
       single: { totalBytes: singleTotal, scripts: bundled.scripts.map((s) => ({ file: new URL(s.url).pathname, gzipBytes: s.gzipBytes, decodedBytes: s.decodedBytes })), bySource: singleGroups },
     },
     api: { endpoint: api, baseline },
+    firstScreen: firstScreenResults(firstScreen).firstScreen,
     reportPdf,
     figures: {
       a: { screenKB: +(federatedTotal / KB).toFixed(1), target: `<= ${TARGETS.screenKB} KB`, met: federatedTotal <= TARGETS.screenKB * KB },
@@ -197,6 +187,7 @@ async function main() {
         target: `median <= ${REPORT_PDF_TARGETS.medianMs} ms warm, ${REPORT_PDF_TARGETS.parallel} at once without failures, Chromium peak <= ${REPORT_PDF_TARGETS.chromiumPeakMB} MB`,
         met: reportPdf.met.median && reportPdf.met.parallel && reportPdf.met.memory,
       },
+      g: firstScreenResults(firstScreen).g,
     },
   };
   mkdirSync(join(ROOT, 'var', 'bench'), { recursive: true });
@@ -232,6 +223,7 @@ async function main() {
     console.log(`    ${name.padEnd(12)} ${String(r.rps).padStart(6)} req/s   p50 ${String(r.p50Ms).padStart(3)} ms   p99 ${String(r.p99Ms).padStart(3)} ms   (${r.requests} requests)`);
   }
   console.log(`    ratio ${ratioApi.toFixed(2)}x, p99 ${api.p99Ms} ms   target >= ${TARGETS.apiRatio}x with p99 <= ${TARGETS.apiP99Ms} ms   ${met(results.figures.c.met)}`);
+  printFirstScreen(firstScreen);
   console.log(`(d) identity OCR, tools/bench/identity-ocr.mjs (target median <= 3 s)`);
   results.figures.d = await benchIdentityOcr((line) => console.log(`    ${line}`));
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');

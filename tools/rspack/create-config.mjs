@@ -142,6 +142,36 @@ export const remoteExposes = (projectDir) => {
   };
 };
 
+/** How every front end resolves: @tenant/* libs from source, the facades' package entries. */
+export const webResolve = () => ({
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  // @tenant/* libs are consumed from source through the workspace symlinks.
+  conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  alias: facadeSourceAliases(),
+});
+
+/** TypeScript through SWC and the images code imports, for every front end (and the first screen's pre-render). */
+export const webModule = (production) => ({
+  rules: [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules[\\/](?!@tenant)/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    // Images imported by code (the fallback countries' flags of @tenant/ui) are emitted as files and imported as their URL.
+    { test: /\.svg$/, type: 'asset/resource' },
+  ],
+});
+
 /**
  * @param {object} options
  * @param {string} options.dir project folder (import.meta.dirname of the rspack.config.mjs)
@@ -169,32 +199,8 @@ export const createConfig = ({ dir, name, remote = false, runtimePlugins = [], h
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // @tenant/* libs are consumed from source through the workspace symlinks.
-        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: facadeSourceAliases(),
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules[\\/](?!@tenant)/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          // Images imported by code (the fallback countries' flags of @tenant/ui) are emitted as files and imported as their URL.
-          { test: /\.svg$/, type: 'asset/resource' },
-        ],
-      },
+      resolve: webResolve(),
+      module: webModule(production),
       plugins: [
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

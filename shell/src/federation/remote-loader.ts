@@ -5,6 +5,8 @@ import type { RemotesMap } from '@tenant/contracts';
 export interface RemoteLoader {
   remotes: RemotesMap;
   loadModule: (id: string) => Promise<unknown>;
+  /** A module that has already loaded, so a screen can render it in its first commit (pre-rendered first screen). */
+  loaded?: (id: string) => unknown;
 }
 
 export const RemoteLoaderContext = createContext<RemoteLoader>({
@@ -13,3 +15,17 @@ export const RemoteLoaderContext = createContext<RemoteLoader>({
 });
 
 export const useRemoteLoader = () => useContext(RemoteLoaderContext);
+
+/** The same loader remembering what it loaded (`loaded`); a failed load is not remembered, so a retry loads again. */
+export const rememberingLoads = (loader: RemoteLoader): RemoteLoader => {
+  const modules = new Map<string, unknown>();
+  return {
+    ...loader,
+    loadModule: async (id) => {
+      const module = await loader.loadModule(id);
+      modules.set(id, module);
+      return module;
+    },
+    loaded: (id) => modules.get(id) ?? loader.loaded?.(id),
+  };
+};

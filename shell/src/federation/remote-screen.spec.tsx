@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeLoader, renderShell } from '../app/render-shell.testing.js';
+import { preloadStepScreen } from './preload-screen.js';
+import { rememberingLoads } from './remote-loader.js';
 
 describe('remote screen loading', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -35,5 +37,32 @@ describe('remote screen loading', () => {
   it('treats a module without a screen as a failure', async () => {
     await renderShell('/de/fill/occupation', fakeLoader({ 'mfe_onboarding/occupation': {} }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Teil der Anwendung konnte nicht geladen werden.');
+  });
+
+  it('shows a screen whose module loaded before the first render in that render, without a spinner or a second load', async () => {
+    const loader = rememberingLoads(fakeLoader({ 'mfe_onboarding/occupation': { default: () => <p>occupation screen</p> } }));
+    await preloadStepScreen(loader, '/en/fill/occupation');
+    await renderShell('/en/fill/occupation', loader);
+    expect(screen.getByText('occupation screen')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe(rememberingLoads.name, () => {
+  it('remembers what loaded, not what failed', async () => {
+    const loader = rememberingLoads(fakeLoader({ 'mfe_onboarding/occupation': { default: () => null } }, { 'mfe_onboarding/occupation': 1 }));
+    await expect(loader.loadModule('mfe_onboarding/occupation')).rejects.toThrow('404');
+    expect(loader.loaded?.('mfe_onboarding/occupation')).toBeUndefined();
+    const module = await loader.loadModule('mfe_onboarding/occupation');
+    expect(loader.loaded?.('mfe_onboarding/occupation')).toBe(module);
+  });
+});
+
+describe(preloadStepScreen.name, () => {
+  it('loads the step screen a fill URL names, nothing for other pages', async () => {
+    const loader = fakeLoader({ 'mfe_onboarding/occupation': {} });
+    await preloadStepScreen(loader, '/it/rent/fill/occupation');
+    expect(preloadStepScreen(loader, '/it/legal/privacy')).toBeNull();
+    expect(loader.calls).toEqual(['mfe_onboarding/occupation']);
   });
 });

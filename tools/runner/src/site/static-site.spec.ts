@@ -30,6 +30,8 @@ describe(staticSiteRouter.name, () => {
     mkdirSync(join(cdn, 'mfe-report', '1.0.0'), { recursive: true });
     writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(shellDir, 'main.0123abcd.js'), 'console.log(1)');
+    mkdirSync(join(shellDir, 'prerendered', 'de', 'fill'), { recursive: true });
+    writeFileSync(join(shellDir, 'prerendered', 'de', 'fill', 'occupation.html'), '<!doctype html><title>pre-rendered</title>');
     writeFileSync(join(cdn, 'mfe-report', '1.0.0', 'mf-manifest.json'), '{}');
     mapFile = join(dir, 'remotes.json');
     writeRemotesMap(mapFile, { mfe_report: '/remotes/mfe-report/1.0.0/mf-manifest.json' });
@@ -89,6 +91,14 @@ describe(staticSiteRouter.name, () => {
     await expect(page.text()).resolves.toContain('<title>shell</title>');
     expect((await fetch(`${base}/main.0123abcd.js`)).headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/main.deadbeef.js`, { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  it('answers a path the build pre-rendered with that page, but the shell when a query changes the first screen', async () => {
+    const text = async (path: string) => (await fetch(`${base}${path}`, { headers: { accept: 'text/html' } })).text();
+    await expect(text('/de/fill/occupation')).resolves.toContain('<title>pre-rendered</title>');
+    await expect(text('/de/fill/occupation?listing_id=1001')).resolves.toContain('<title>shell</title>');
+    await expect(text('/de/fill/personal-details')).resolves.toContain('<title>shell</title>');
+    await expect(text('/de/fill/occupation.html')).resolves.not.toContain('<title>pre-rendered</title>');
   });
 
   it.each(['/it/fill/occupation', '/index.html'])('lets only the product and the partner sites frame %s', async (path) => {

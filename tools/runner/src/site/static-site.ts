@@ -5,6 +5,18 @@ import type { AppConfigFile } from '@tenant/contracts';
 import { readRemotesMap } from '../remotes/remote-releases.js';
 
 const HASHED = /\.[0-9a-f]{8,}\./;
+/** Paths a pre-rendered page can exist for: lower-case segments, nothing that could leave the folder. */
+const PRERENDERABLE = /^(?:\/[a-z0-9-]+)+$/;
+
+/**
+ * The page shell/prerender wrote for this path (the first screen's HTML, issue 22), only without a
+ * query: a query (a listing, an invitation, a resume link) changes what the first screen shows.
+ */
+export const prerenderedPage = (shellDir: string, path: string, query: string): string | null => {
+  if (query || !PRERENDERABLE.test(path)) return null;
+  const file = join(shellDir, 'prerendered', `${path}.html`);
+  return existsSync(file) ? file : null;
+};
 /** Entry points of a release must be revalidated; content-hashed chunks never change. */
 const cacheHeaders = (res: express.Response, path: string) => {
   const file = basename(path);
@@ -14,7 +26,7 @@ const cacheHeaders = (res: express.Response, path: string) => {
 /**
  * The browser-facing part of the product: /remotes.json (read on every request, so a release is
  * live at once), /app-config.json (the shell's runtime settings from the environment), the released
- * remotes under /remotes/, and the shell with its SPA fallback. The caller mounts the site's headers
+ * remotes under /remotes/, and the shell with its SPA fallback (a pre-rendered page where the build wrote one). The caller mounts the site's headers
  * (siteSecurityHeaders: the CSP with its frame-ancestors) in front of it and of the dev pages beside it.
  */
 export function staticSiteRouter(options: {
@@ -40,7 +52,8 @@ export function staticSiteRouter(options: {
   router.get(/^\/(?!api\/|api$|dev\/)(?:[^.]*|.*\/[^/.]*)$/, (req, res, next) => {
     if (!req.accepts('html') || !existsSync(indexHtml)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+    res.sendFile(prerenderedPage(options.shellDir, req.path, query) ?? indexHtml);
   });
   return router;
 }
