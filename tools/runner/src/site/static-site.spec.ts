@@ -101,6 +101,11 @@ describe(staticSiteRouter.name, () => {
     await expect(text('/de/fill/occupation.html')).resolves.not.toContain('<title>pre-rendered</title>');
   });
 
+  it('answers a visitor who has chosen their cookies with the shell: the pre-rendered page shows the cookie banner', async () => {
+    const page = await fetch(`${base}/de/fill/occupation`, { headers: { accept: 'text/html', cookie: 'theme=x; cookie_consent_decided=1' } });
+    await expect(page.text()).resolves.toContain('<title>shell</title>');
+  });
+
   it.each(['/it/fill/occupation', '/index.html'])('lets only the product and the partner sites frame %s', async (path) => {
     const page = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);

@@ -8,12 +8,16 @@ const HASHED = /\.[0-9a-f]{8,}\./;
 /** Paths a pre-rendered page can exist for: lower-case segments, nothing that could leave the folder. */
 const PRERENDERABLE = /^(?:\/[a-z0-9-]+)+$/;
 
+/** The shell's mark of a cookie choice made (COOKIE_CONSENT_MARK of shell/src/layout/cookie-consent). */
+const CONSENT_MARK = /(?:^|;\s*)cookie_consent_decided=/;
+
 /**
  * The page shell/prerender wrote for this path (the first screen's HTML, issue 22), only without a
- * query: a query (a listing, an invitation, a resume link) changes what the first screen shows.
+ * query: a query (a listing, an invitation, a resume link) changes what the first screen shows; and
+ * only to a visitor who has not yet chosen their cookies: the pre-rendered page shows the banner.
  */
-export const prerenderedPage = (shellDir: string, path: string, query: string): string | null => {
-  if (query || !PRERENDERABLE.test(path)) return null;
+export const prerenderedPage = (shellDir: string, path: string, query: string, cookieHeader = ''): string | null => {
+  if (query || !PRERENDERABLE.test(path) || CONSENT_MARK.test(cookieHeader)) return null;
   const file = join(shellDir, 'prerendered', `${path}.html`);
   return existsSync(file) ? file : null;
 };
@@ -53,7 +57,7 @@ export function staticSiteRouter(options: {
     if (!req.accepts('html') || !existsSync(indexHtml)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
-    res.sendFile(prerenderedPage(options.shellDir, req.path, query) ?? indexHtml);
+    res.sendFile(prerenderedPage(options.shellDir, req.path, query, req.headers.cookie) ?? indexHtml);
   });
   return router;
 }
