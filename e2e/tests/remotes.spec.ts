@@ -119,7 +119,7 @@ const hh = (key: string) => text('en', 'household', key);
 
 /** An applicant past personal details, on the questionnaire (the step before the income check), with answers entered. */
 async function onQuestionnaireWithAnswers(page: Page) {
-  const session = issueSession({ employmentStatus: 'Employed', step: 7, stepRouter: 'questionnaire' });
+  const session = await issueSession({ employmentStatus: 'Employed', step: 7, stepRouter: 'questionnaire' });
   await signIn(page, session);
   await page.goto(`/en/fill/${session.applicationId}/questionnaire`);
   // the first screen of a cold page: on a busy machine the shell and the remote take a while to start
@@ -221,7 +221,7 @@ test.describe('releasing mfe-income while an applicant is mid-journey', () => {
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
       const fetched = incomeEntriesFetched(page);
-      const session = issueSession({ employmentStatus: 'Employed', step: 8, stepRouter: 'income-check' });
+      const session = await issueSession({ employmentStatus: 'Employed', step: 8, stepRouter: 'income-check' });
       await signIn(page, session);
       await page.goto(`/de/fill/${session.applicationId}/income-check`);
       await expect(page.getByText(text('de', 'common', 'RemoteLoad.Error'))).toBeVisible();
