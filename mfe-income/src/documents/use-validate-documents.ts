@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@tenant/api-client';
 import type { StepSaveResult, ValidateDocumentsResponse } from '@tenant/contracts';
-import { useValidateDocumentsMutation } from './documents-api.js';
+import { useValidateDocumentsMutation } from './api/documents-api.js';
 import { validationFailureMessage } from './document-state.js';
 
 /**

@@ -18,7 +18,7 @@ import {
   useSetUploadDoneTimeMutation,
   useUploadBankStatementMutation,
   useUploadOtherDocumentMutation,
-} from '../../documents/documents-api.js';
+} from '../../documents/api/documents-api.js';
 import { ConnectBankInstead } from '../../documents/components/connect-bank-instead.js';
 import { DocumentWarnings } from '../../documents/components/document-warnings.js';
 import { incomeDocumentsOf, parsedFilesSignature, pendingUploadsOf, pollIntervalOf, statementWideWarnings } from '../../documents/document-state.js';

@@ -7,7 +7,7 @@ import { continuePressed, type CreatePaymentSessionResponse } from '@tenant/cont
 import { PAYMENT_RECHECK_DELAY_MS, REPORT_PRICE_CENTS, REPORT_PRICE_CURRENCY } from '@tenant/domain';
 import { ErrorBanner, injectStyles, PageHeader, Spinner } from '@tenant/ui';
 import { EmbeddedCheckout } from './embedded-checkout.js';
-import { useCreatePaymentSessionMutation, useGetPaymentSessionStatusQuery, useLazyIsPaymentRequiredQuery } from './payment-api.js';
+import { useCreatePaymentSessionMutation, useGetPaymentSessionStatusQuery, useLazyIsPaymentRequiredQuery } from './api/payment-api.js';
 import { formatAmount } from './format-amount.js';
 import { paymentCss } from './payment.css.js';
 
