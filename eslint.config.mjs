@@ -5,6 +5,7 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import { existsSync, readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -21,6 +22,34 @@ const appPatterns = (except) =>
   APPS.filter((a) => a !== except).flatMap((a) => [
     { group: [`**/${a}/**`, `**/${a}`], message: `Do not import from ${a}: talk through @tenant/contracts.` },
   ]);
+
+const remotePatterns = (r) => [
+  ...appPatterns(r),
+  { group: REMOTES.filter((o) => o !== r).map((o) => `@tenant/${o}`), message: 'Remotes never import remotes.' },
+  { group: ['@tenant/server-kit', '@tenant/service-*'], message: 'Front-end code never imports server code.' },
+];
+
+/** A remote's screens: the folders under src/features/. */
+const featuresOf = (remote) => {
+  const dir = new URL(`./${remote}/src/features/`, import.meta.url);
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+};
+
+/**
+ * Inside a remote, a screen (features/<name>/) never imports another screen: from any depth of its
+ * folder a sibling screen is reached as ../<other>, ../../<other>, … or through a features/ path.
+ */
+const otherScreenPatterns = (remote, feature) => {
+  const others = featuresOf(remote).filter((f) => f !== feature);
+  if (!others.length) return [];
+  const ups = ['../', '../../', '../../../', '../../../../'];
+  return [
+    {
+      group: others.flatMap((o) => [...ups.flatMap((up) => [`${up}${o}`, `${up}${o}/**`]), `**/features/${o}`, `**/features/${o}/**`]),
+      message: 'A screen never imports another screen: what screens share lives beside features/ (documents/, components/, lib/) or in libs.',
+    },
+  ];
+};
 
 const LIBS_NEVER_IMPORT_APPS = {
   group: APPS.flatMap((a) => [`**/${a}/**`]).concat(['@tenant/mfe-*', '@tenant/service-*', '@tenant/shell']),
@@ -66,12 +95,14 @@ export default tseslint.config(
   },
   ...REMOTES.map((r) => ({
     files: [`${r}/**/*.{ts,tsx}`],
-    rules: forbid([
-      ...appPatterns(r),
-      { group: REMOTES.filter((o) => o !== r).map((o) => `@tenant/${o}`), message: 'Remotes never import remotes.' },
-      { group: ['@tenant/server-kit', '@tenant/service-*'], message: 'Front-end code never imports server code.' },
-    ]),
+    rules: forbid(remotePatterns(r)),
   })),
+  ...REMOTES.flatMap((r) =>
+    featuresOf(r).map((f) => ({
+      files: [`${r}/src/features/${f}/**/*.{ts,tsx}`],
+      rules: forbid([...remotePatterns(r), ...otherScreenPatterns(r, f)]),
+    })),
+  ),
   { files: ['shell/**/*.{ts,tsx}'], rules: forbid(SHELL_PATTERNS) },
   // The shell's layers point one way: app/ (composition root) → routing/ → feature folders → platform/ → libs.
   // Tests may render the composed shell (app/render-shell.testing.tsx), so specs are exempt.

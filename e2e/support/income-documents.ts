@@ -52,8 +52,10 @@ export async function chooseStatementBank(page: Page, lang: Lang, bank: string):
 
 /** Income check: the files chosen in one section's picker (`payslip`, `bank_statement`, …). */
 export async function uploadIncomeDocuments(page: Page, lang: Lang, section: string, files: UploadFile[]): Promise<void> {
+  const label = text(lang, 'income', 'Upload.Choose').replace('{{section}}', text(lang, 'income', `IncomeCheck.Section.${section}`));
+  // the picker's button is the label of its (visually hidden) file input: a click on it opens the chooser
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: text(lang, 'income', 'Upload.Choose').replace('{{section}}', text(lang, 'income', `IncomeCheck.Section.${section}`)) }).first().click();
+  await page.locator('label').getByText(label, { exact: true }).first().click();
   await (await chooser).setFiles(files);
 }
 

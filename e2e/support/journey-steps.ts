@@ -18,6 +18,9 @@ export const continueButton = (page: Page, lang: Lang) => page.getByRole('button
 
 export const pressContinue = (page: Page, lang: Lang) => continueButton(page, lang).click();
 
+/** A form's error summary: the alert named by Form.Error's first sentence (libs/ui ErrorSummary). */
+export const errorSummary = (page: Screen, lang: Lang) => page.getByRole('alert', { name: text(lang, 'common', 'Form.Error').split(/(?<=\.)\s/)[0] });
+
 /** Occupation: past the intro and the application type (rent), to the occupation choice. */
 export async function throughIntroAndType(page: Screen, lang: Lang): Promise<void> {
   await page.getByRole('button', { name: text(lang, 'occupation', 'Occupation.Continue') }).click();

@@ -104,6 +104,18 @@ const stepScreens: Array<{
     refused: (p, lang) => expect(p.getByText(text(lang, 'household', 'MortgageInfo.Error.FillRequiredFields')).first()).toBeVisible(),
   },
   {
+    // every upload is the localised file picker: no native 'Choose File / No file chosen'
+    name: 'income check with its file pickers',
+    lang: 'de',
+    session: { employmentStatus: 'Employed', step: 8, stepRouter: 'income-check' },
+    url: (id) => germanUrl(`/de/fill/${id}/income-check`),
+    ready: async (p, lang) => {
+      await expect(p.getByRole('heading', { name: text(lang, 'income', 'IncomeCheck.Heading') })).toBeVisible();
+      const payslips = p.getByLabel(text(lang, 'income', 'Upload.Choose').replace('{{section}}', text(lang, 'income', 'IncomeCheck.Section.payslip')));
+      await expect(payslips).toHaveAccessibleDescription(new RegExp(`^${text(lang, 'ui', 'Ui.File.NoneChosen')}`));
+    },
+  },
+  {
     name: 'confirmation',
     lang: 'it',
     session: { step: 9, stepRouter: 'confirmation' },

@@ -63,7 +63,7 @@ test.describe('continue later (spec 1§2 Shell, 1§7)', () => {
     const session = await issueSession({ firstName: 'Paola', lastName: 'Neri', mobile: '+39-3339876543', step: 10, stepRouter: 'payment' });
     await signIn(page, session);
     await page.goto(`/it/fill/${session.applicationId}/payment`);
-    await payWithCard(await embeddedCheckout(page, 'it'), '4242 4242 4242 4242');
+    await payWithCard(await embeddedCheckout(page, 'it'), 'it', '4242 4242 4242 4242');
     await expect(continueButton(page, 'it')).toBeEnabled({ timeout: 30_000 });
     await continueButton(page, 'it').click();
     await expect(page).toHaveURL(pastPayment(session.applicationId), { timeout: 30_000 });

@@ -71,7 +71,7 @@ test.describe('the applicant’s declarations (spec 2§2, 2§4, 2§5)', () => {
     // the money pattern: three groups at most, two decimals
     await loan.fill('250,000.505');
     await loan.blur();
-    const invalidLoan = text('en', 'ui', 'General.Error.Validation.RegEx.Masculine').replace('{{fieldName}}', hh('MortgageInfo.LoanAmount'));
+    const invalidLoan = hh('MortgageInfo.Error.InvalidAmount');
     await expect(page.getByText(invalidLoan)).toBeVisible();
     await loan.fill('250000.50');
     await loan.blur();

@@ -1,16 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { chooseOccupation, chooseOption, fillSignUp, pressContinue, throughIntroAndType } from '../support/journey-steps.js';
+import { chooseOccupation, chooseOption, errorSummary, fillSignUp, pressContinue, throughIntroAndType } from '../support/journey-steps.js';
 import { codeFromMailbox, lastMailId } from '../support/mailbox.js';
 import { issueSession, signIn } from '../support/sessions.js';
-import { text, type Lang } from '../support/texts.js';
+import { text } from '../support/texts.js';
 
 const violations = async (page: Page) => {
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return found.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 };
-const summaryOf = (page: Page, lang: Lang) => page.getByRole('alert', { name: text(lang, 'common', 'Form.Error').split(/(?<=\.)\s/)[0] });
 const hh = (key: string) => text('en', 'household', key);
 
 test.describe('the form pattern: error summary, focus, errors cleared when fixed (issue 22)', () => {
@@ -20,7 +19,7 @@ test.describe('the form pattern: error summary, focus, errors cleared when fixed
     await chooseOccupation(page, 'en', 'Occupation.Employed.Title');
     await page.getByRole('button', { name: text('en', 'signup', 'SignUp.Submit') }).click();
 
-    const summary = summaryOf(page, 'en');
+    const summary = errorSummary(page, 'en');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveCount(5);
     expect(await violations(page)).toEqual([]);
@@ -63,7 +62,7 @@ test.describe('the form pattern: error summary, focus, errors cleared when fixed
     await expect(page.getByRole('heading', { name: hh('AdditionalDetails.Heading') })).toBeVisible();
 
     await pressContinue(page, 'en');
-    const summary = summaryOf(page, 'en');
+    const summary = errorSummary(page, 'en');
     await expect(summary).toBeFocused();
     const rentLink = summary.getByRole('link', { name: new RegExp(`^${hh('AdditionalDetails.CurrentRent')}:`) });
     await expect(rentLink).toBeVisible();
@@ -124,7 +123,7 @@ test.describe('a phone 320 px wide (issue 22)', () => {
     await expect(nav.getByRole('list')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await pressContinue(page, 'en');
-    await expect(summaryOf(page, 'en')).toBeVisible();
+    await expect(errorSummary(page, 'en')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

@@ -128,7 +128,7 @@ test('an employed renter in Italy goes from sign-up to a paid, computed report, 
   await expect(page).toHaveURL(stepUrl('payment'));
   // marked before paying: once paid, the report may be issued and mailed before the next line runs
   const mailsBeforeReport = await lastMailId(page.request);
-  await payWithCard(await embeddedCheckout(page, lang), '4242 4242 4242 4242', 'Mario Rossi');
+  await payWithCard(await embeddedCheckout(page, lang), lang, '4242 4242 4242 4242', 'Mario Rossi');
   await expect(page.getByRole('status').filter({ hasText: t('payment', 'Payment.Success.Header') })).toContainText('We have received your payment of €20.00 for your report');
   await expect(continueButton(page, lang)).toBeEnabled();
   await pressContinue(page, lang);

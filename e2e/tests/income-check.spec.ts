@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { GERMAN_HOLDER, ITALIAN_HOLDER, germanIban, italianIban, privateUseTextLayer, type TemplateName } from '@tenant/documents-fixtures';
 import { chooseStatementBank, documentRow, threeMonthsOfStatements, uploadIncomeDocuments } from '../support/income-documents.js';
-import { continueButton } from '../support/journey-steps.js';
+import { continueButton, errorSummary } from '../support/journey-steps.js';
 import { issueSession, signIn } from '../support/sessions.js';
 import { text, type Lang } from '../support/texts.js';
 
@@ -45,6 +45,15 @@ for (const journey of [
     await expect(documentRow(page, good.name)).not.toContainText(nameMismatch);
 
     await expect(documentRow(page, broken.name)).toContainText(text(journey.lang, 'income', 'BankAccts.Error.NotOriginal.Scan'), { timeout: 60_000 });
+
+    // Continue with bad files: an error summary lists each problem file (issue 22), focused, each linking to the file's row.
+    await continueButton(page, journey.lang).click();
+    const summary = errorSummary(page, journey.lang);
+    await expect(summary).toBeFocused();
+    const badLink = summary.getByRole('link', { name: new RegExp(`^${bad.name}: `) });
+    await expect(badLink).toContainText(nameMismatch);
+    await badLink.click();
+    await expect(documentRow(page, bad.name)).toBeFocused();
     await expect(documentRow(page, broken.name)).not.toContainText('{{');
     await documentRow(page, broken.name).getByRole('button', { name: text(journey.lang, 'income', 'IncomeCheck.ConnectBankInstead.Label').replace('{{name}}', broken.name) }).click();
     await expect(page.getByRole('region', { name: text(journey.lang, 'income', 'BankConnection.Heading') }).locator(':focus')).toHaveCount(1);
@@ -53,6 +62,8 @@ for (const journey of [
 
     await page.getByRole('button', { name: text(journey.lang, 'income', 'File.Delete').replace('{{name}}', bad.name) }).click();
     await expect(documentRow(page, bad.name)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: new RegExp(`^${bad.name}: `) })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: new RegExp(`^${broken.name}: `) })).toHaveCount(0);
     await page.reload();
     await expect(documentRow(page, good.name)).toBeVisible();
     await expect(documentRow(page, bad.name)).toHaveCount(0);

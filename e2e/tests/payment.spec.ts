@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { embeddedCheckout, payWithCard } from '../support/checkout.js';
+import { CARD_FORM_LABELS, embeddedCheckout, payWithCard } from '../support/checkout.js';
 import { continueButton } from '../support/journey-steps.js';
 import { lastMailId, mailTo } from '../support/mailbox.js';
 import { productDatabaseUrl } from '../support/product-env.js';
@@ -65,14 +65,14 @@ test.describe('payment', () => {
     await expect(continueButton(page, 'it')).toBeDisabled();
 
     const statusAsked = sessionStatusAsked(page);
-    await payWithCard(await embeddedCheckout(page, 'it'), '4242 4242 4242 4242');
+    await payWithCard(await embeddedCheckout(page, 'it'), 'it', '4242 4242 4242 4242');
 
-    // Stripe sends the page to return_url with the session id; the step asks Stripe (through the service) first.
+    // The checkout calls onComplete in the page (no redirect); the step asks Stripe (through the service) about the session first.
     await expect(statusAsked).resolves.toMatch(/^cs_test_/);
     const success = page.getByRole('status').filter({ hasText: text('it', 'payment', 'Payment.Success.Header') });
     await expect(success).toContainText('Abbiamo ricevuto il tuo pagamento di 20,00\u00a0€ per il tuo report');
     await expect(continueButton(page, 'it')).toBeEnabled();
-    // Read once, the session id leaves the address (the next steps do not carry it along).
+    // Paid in the page: the address never carries a session id.
     await expect(page).toHaveURL(new RegExp(`/it/fill/${session.applicationId}/payment$`));
 
     // Continue waits 5 s, asks the server (which counts only Stripe's webhook) and moves on.
@@ -80,6 +80,11 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(pastPayment('it', session), { timeout: 20_000 });
     expect(await isPaymentRequired(page, session)).toBe(false);
     await expect(paymentsOf(session.applicationId)).resolves.toEqual([expect.objectContaining({ status: 'paid' })]);
+
+    // Back on a step before payment, the progress shows Payment done (issue 22).
+    await page.goto(`/it/fill/${session.applicationId}/confirmation`);
+    const progress = page.getByRole('navigation', { name: text('it', 'chrome', 'Nav.Label') });
+    await expect(progress.getByRole('listitem').filter({ hasText: text('it', 'chrome', 'Workflow.Step.Payment') })).toContainText(text('it', 'chrome', 'Nav.Completed'));
 
     const receipt = await mailTo(page.request, session.email, mailsBefore, /20,00/);
     expect(receipt.subject).toBe('La ricevuta del tuo pagamento');
@@ -97,7 +102,9 @@ test.describe('payment', () => {
       await openPayment(page, session, lang, region);
       const frame = await embeddedCheckout(page, lang);
       const statusAsked = sessionStatusAsked(page);
-      await payWithCard(frame, card);
+      // Stripe's card form speaks the UI language (Stripe.js's locale option)
+      await expect(frame.locator('html')).toHaveAttribute('lang', lang);
+      await payWithCard(frame, lang, card);
       if (authenticate) {
         await expect(frame.getByRole('heading', { name: '3D Secure 2 Test Page' })).toBeVisible();
         await frame.getByRole('button', { name: 'Fail authentication' }).click();
@@ -111,7 +118,7 @@ test.describe('payment', () => {
       await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(regionUrl(region, `/${lang}/fill/${session.applicationId}/payment`))}$`), { timeout: 10_000 });
       await embeddedCheckout(page, lang);
       await expect(page.getByRole('alert').filter({ hasText: text(lang, 'payment', 'Payment.Failure.Header') })).toBeVisible();
-      await expect(page.frameLocator('iframe[name="embedded-checkout"]').getByLabel('Card number')).toBeEditable();
+      await expect(page.frameLocator('iframe[name="embedded-checkout"]').getByLabel(CARD_FORM_LABELS[lang].number, { exact: true })).toBeEditable();
       expect(await isPaymentRequired(page, session)).toBe(true);
       await expect(paymentsOf(session.applicationId)).resolves.toEqual([expect.objectContaining({ status: 'created' })]);
     });
@@ -128,7 +135,7 @@ test.describe('payment', () => {
     await page.goto(onLoopbackAddress(`/it/fill/${session.applicationId}/payment`));
     const frame = await embeddedCheckout(page, 'it');
     await expect(page.locator('iframe[name="embedded-checkout"]')).toHaveAttribute('title', text('it', 'payment', 'Payment.CheckoutFrame'));
-    await payWithCard(frame, '4242 4242 4242 4242');
+    await payWithCard(frame, 'it', '4242 4242 4242 4242');
     await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(onLoopbackAddress(`/it/fill/${session.applicationId}/payment`))}`));
     await expect(page.getByRole('status').filter({ hasText: text('it', 'payment', 'Payment.Success.Header') })).toBeVisible();
     await expect(page.getByText(text('it', 'common', 'Unauthorized.Header'))).toHaveCount(0);
@@ -150,7 +157,7 @@ test.describe('payment', () => {
     await page.reload();
     await page.reload();
     const statusAsked = sessionStatusAsked(page);
-    await payWithCard(await embeddedCheckout(page, 'en'), '4242424242424242');
+    await payWithCard(await embeddedCheckout(page, 'en'), 'en', '4242424242424242');
     await expect(page.getByRole('status').filter({ hasText: text('en', 'payment', 'Payment.Success.Header') })).toContainText(
       'We have received your payment of €20.00 for your report',
     );

@@ -18,6 +18,8 @@ export interface PaymentRequiredResponse extends ApiEnvelope {
  * to load Stripe.js for the application's key set (only the publishable key ever reaches the browser).
  */
 export interface CreatePaymentSessionResponse extends ApiEnvelope {
+  /** the Checkout Session's id, whose status the step asks for once the checkout calls onComplete */
+  sessionId: string;
   clientSecret: string;
   publishableKey: string;
   /** a Stripe.js stand-in to load instead of Stripe's CDN (the local sandbox); absent with real keys */

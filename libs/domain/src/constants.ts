@@ -44,10 +44,9 @@ export const PSD2_FETCHING_TEXT_CHANGES_MS = [4000, 8000] as const;
 export const PSD2_CANCEL_BLOCK_MS = 3000;
 /** PSD2 RTS art. 36(5): without the account holder present, account data may be read at most 4 times a day. */
 export const PSD2_UNATTENDED_FETCHES_PER_DAY = 4;
-/** Payment step (spec 2§9): re-check on continue, failure display, checkout minimum height threshold. */
+/** Payment step (spec 2§9): re-check on continue, failure display. */
 export const PAYMENT_RECHECK_DELAY_MS = 5000;
 export const PAYMENT_FAILURE_DISPLAY_MS = 2000;
-export const CHECKOUT_MIN_HEIGHT_PX = 450;
 export const UTILITY_CALL_RETRIES = 3;
 export const UTILITY_CALL_RETRY_INTERVAL_MS = 2000;
 export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 400;

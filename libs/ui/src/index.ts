@@ -10,6 +10,8 @@ export type { DocumentIconProps } from './document-icon/document-icon.js';
 export { DOCUMENT_ICON_CODES, isDocumentIconCode } from './document-icon/icons.js';
 export type { DocumentIconCode } from './document-icon/icons.js';
 export { ErrorBanner } from './error-banner/error-banner.js';
+export { FilePicker } from './file-picker/file-picker.js';
+export type { FilePickerProps } from './file-picker/file-picker.js';
 export { ErrorSummary, focusField, splitFirstSentence } from './error-summary/error-summary.js';
 export type { ErrorSummaryProps } from './error-summary/error-summary.js';
 export { errorSummaryItems, errorSummaryOf, submitValidation, useWholeFormRevalidation } from './error-summary/form-errors.js';

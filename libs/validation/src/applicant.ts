@@ -9,10 +9,10 @@ export const personNameSchema = string()
   .trim()
   .required(VALIDATION_MESSAGES.required)
   .min(1, VALIDATION_MESSAGES.required)
-  .max(120, VALIDATION_MESSAGES.invalid)
-  .matches(PERSON_NAME_PATTERN, VALIDATION_MESSAGES.invalid);
+  .max(120, VALIDATION_MESSAGES.invalidName)
+  .matches(PERSON_NAME_PATTERN, VALIDATION_MESSAGES.invalidName);
 
-export const emailSchema = string().trim().lowercase().required(VALIDATION_MESSAGES.required).email(VALIDATION_MESSAGES.invalid);
+export const emailSchema = string().trim().lowercase().required(VALIDATION_MESSAGES.required).email(VALIDATION_MESSAGES.invalidEmail);
 
 /** What creating an applicant and their application needs (the sign-up step). */
 export const applicantRegistrationSchema = object({

@@ -1,6 +1,5 @@
 import { MORTGAGE_MONEY_MAX_AMOUNT, PROPERTY_TYPES, SOURCES_OF_FUND } from '@tenant/domain';
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import { VALIDATION_MESSAGES } from './messages.js';
 
 // The applicant's declarations: the veridicity confirmation and the mortgage information (spec 2§2, 2§5).
 // One schema each, used by the screens' forms and by the service on the same bodies.
@@ -13,8 +12,8 @@ export const DECLARATION_MESSAGES = {
   propertyValueZero: 'PropertyValue.Zero',
   loanAmountZero: 'LoanAmount.Zero',
   loanAmountAboveValue: 'LoanAmount.EqualPropertyValue',
-  /** the generic 'Please enter a valid {fieldName}.' a money field shows for a value off the pattern */
-  invalidAmount: VALIDATION_MESSAGES.invalid,
+  /** a mortgage amount off the money pattern: how to write one */
+  invalidAmount: 'MortgageInfo.Error.InvalidAmount',
   invalidOption: 'MortgageInfo.Error.InvalidOption',
   /** the step's message when any of the three required fields is missing (spec 2§5) */
   fillRequiredFields: 'MortgageInfo.Error.FillRequiredFields',

@@ -17,7 +17,7 @@ const optionalText = (max: number) =>
   string()
     .transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
     .trim()
-    .max(max, VALIDATION_MESSAGES.invalid)
+    .max(max, VALIDATION_MESSAGES.tooLong)
     .optional();
 
 /** Form of POST /v1/bank-account/upload (spec 2§7: file, name, type, bank, abi); abi 00000 is the unlisted bank. */

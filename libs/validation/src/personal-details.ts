@@ -16,6 +16,8 @@ import { VALIDATION_MESSAGES } from './messages.js';
 export const PERSONAL_MESSAGES = {
   required: VALIDATION_MESSAGES.required,
   invalid: VALIDATION_MESSAGES.invalid,
+  /** an address text (place of birth, street, city…) with characters it may not have, or too long */
+  addressText: 'PersonalDetails.Error.AddressText',
   ageTooLow: 'PersonalDetails.Error.AgeTooLow',
   dob: 'PersonalDetails.Error.DOB',
   dateFormat: 'PersonalDetails.Error.DateFormat',
@@ -87,10 +89,10 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 /** A required text of 1-120 address characters. */
 const addressText = () =>
-  string().trim().required(PERSONAL_MESSAGES.required).max(TEXT_MAX_LENGTH, PERSONAL_MESSAGES.invalid).matches(ADDRESS_TEXT_PATTERN, PERSONAL_MESSAGES.invalid);
+  string().trim().required(PERSONAL_MESSAGES.required).max(TEXT_MAX_LENGTH, PERSONAL_MESSAGES.addressText).matches(ADDRESS_TEXT_PATTERN, PERSONAL_MESSAGES.addressText);
 /** An optional text of 0-120 address characters; blank is absent. */
 const optionalAddressText = () =>
-  string().transform(blankToUndefined).trim().max(TEXT_MAX_LENGTH, PERSONAL_MESSAGES.invalid).matches(ADDRESS_TEXT_PATTERN, PERSONAL_MESSAGES.invalid).optional();
+  string().transform(blankToUndefined).trim().max(TEXT_MAX_LENGTH, PERSONAL_MESSAGES.addressText).matches(ADDRESS_TEXT_PATTERN, PERSONAL_MESSAGES.addressText).optional();
 
 export const countryCodeSchema = string().trim().required(PERSONAL_MESSAGES.required).uppercase().matches(COUNTRY_CODE_PATTERN, PERSONAL_MESSAGES.country);
 
@@ -189,7 +191,7 @@ export const identityDocumentUploadSchema = object({
   type: string().trim().required(PERSONAL_MESSAGES.required).oneOf(['national_id'], 'Upload.Error.Type'),
   id_type: string().trim().required(PERSONAL_MESSAGES.required).oneOf(ID_DOCUMENT_KINDS, 'Upload.Error.IdType'),
   side: string().trim().oneOf(ID_DOCUMENT_SIDES, 'Upload.Error.IdSide').default('front'),
-  name: string().transform(blankToUndefined).trim().max(255, PERSONAL_MESSAGES.invalid).optional(),
+  name: string().transform(blankToUndefined).trim().max(255, VALIDATION_MESSAGES.tooLong).optional(),
 });
 export type IdentityDocumentUploadInput = InferType<typeof identityDocumentUploadSchema>;
 

@@ -46,8 +46,8 @@ export const signupUserSchema = object({
     })
     .when('$applicationType', {
       is: 'rapid',
-      then: (s) => s.optional().test('mobile', VALIDATION_MESSAGES.invalid, (v) => !v || isValidMobile(v)),
-      otherwise: (s) => s.required(VALIDATION_MESSAGES.required).test('mobile', VALIDATION_MESSAGES.invalid, (v) => isValidMobile(v ?? '')),
+      then: (s) => s.optional().test('mobile', VALIDATION_MESSAGES.invalidMobile, (v) => !v || isValidMobile(v)),
+      otherwise: (s) => s.required(VALIDATION_MESSAGES.required).test('mobile', VALIDATION_MESSAGES.invalidMobile, (v) => isValidMobile(v ?? '')),
     }),
   privacy_policy_consented: boolean()
     .typeError(SIGNUP_MESSAGES.privacyConsentRequired)

@@ -19,8 +19,8 @@ describe('validateAll', () => {
     expect(sut).toEqual({
       ok: false,
       errors: [
-        { msg: VALIDATION_MESSAGES.invalid, loc: ['body', 'firstName'] },
-        { msg: VALIDATION_MESSAGES.invalid, loc: ['body', 'email'] },
+        { msg: VALIDATION_MESSAGES.invalidName, loc: ['body', 'firstName'] },
+        { msg: VALIDATION_MESSAGES.invalidEmail, loc: ['body', 'email'] },
       ],
     });
   });

@@ -2,10 +2,9 @@ export const incomeDocumentsCss = `
 .income-section { margin: 1.5rem 0; padding: 1rem 1.25rem; border: 1px solid var(--color-border); border-radius: var(--radius); background: var(--color-surface); }
 .income-section__heading { display: flex; align-items: center; gap: .5rem; margin: 0 0 .5rem; font-size: 1.15rem; }
 .income-badge { font-size: .75rem; font-weight: 700; letter-spacing: .05em; text-transform: uppercase; padding: .1rem .45rem; border-radius: var(--radius); background: var(--color-info-bg); color: var(--color-secondary); border: 1px solid var(--color-border); }
-.income-drop { display: flex; flex-direction: column; align-items: center; gap: .35rem; padding: 1.25rem; border: 2px dashed var(--color-border); border-radius: var(--radius); background: var(--color-background); cursor: pointer; text-align: center; }
-.income-drop:focus-visible { outline: 3px solid var(--color-primary); outline-offset: 2px; }
+.income-drop { display: flex; flex-direction: column; align-items: center; gap: .35rem; padding: 1.25rem; border: 2px dashed var(--color-border); border-radius: var(--radius); background: var(--color-background); text-align: center; }
 .income-drop--over { border-color: var(--color-primary); }
-.income-drop--disabled { opacity: .6; cursor: not-allowed; }
+.income-drop--disabled { opacity: .6; }
 .income-hint { color: var(--color-muted); font-size: .9rem; margin: .25rem 0; }
 .income-files { list-style: none; padding: 0; margin: .75rem 0 0; display: grid; gap: .5rem; }
 .income-file { display: grid; grid-template-columns: 1fr auto; gap: .25rem .75rem; padding: .6rem .75rem; border: 1px solid var(--color-border); border-radius: var(--radius); background: var(--color-background); }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { FetchStub } from '@tenant/api-client/testing';
@@ -57,6 +57,22 @@ describe('page frame chrome (spec 1§2 Shell)', () => {
       // the done mark is drawn, so it shows without a font that has the glyph
       expect(items.slice(0, 2).every((item) => item.querySelector('svg'))).toBe(true);
       expect(items[2]).toHaveAttribute('aria-current', 'step');
+    });
+
+    it.each([
+      [false, 'Payment(completed)'],
+      [true, '4Payment'],
+    ])('marks Payment done after the step shown once the payment service has nothing left to pay (required: %s)', async (isPaymentRequired, payment) => {
+      session.restore();
+      const stub = stubFetch([
+        { method: 'POST', path: '/api/v1/auth/validate', respond: { body: { success: true, user_id: 'u-1' } } },
+        { path: '/api/v1/payment/is-payment-required', respond: { body: { success: true, isPaymentRequired } } },
+      ]);
+      session = stub;
+      await onStep('/en/fill/A-1/personal-details');
+      const nav = await screen.findByRole('navigation', { name: 'Application progress' });
+      await waitFor(() => expect(stub.requests.some((r) => r.url.includes('/api/v1/payment/is-payment-required'))).toBe(true));
+      await waitFor(() => expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Occupation(completed)', 'Sign up(completed)', '3Personal details', payment]));
     });
 
     it('on a phone says the step of N and keeps the list behind a disclosure', async () => {

@@ -18,6 +18,15 @@ describe('module boundaries (DESIGN.md §2, STYLE.md)', () => {
     ]);
   });
 
+  it("refuses a screen importing another screen's internals inside a remote, from any depth, and lets it import what the remote shares", async () => {
+    const refused = expect.stringContaining('A screen never imports another screen');
+    await expect(violations('mfe-income/src/features/parsing-status/x.ts', "import { a } from '../income-check/components/upload-section.js';\nexport { a };\n")).resolves.toEqual([refused]);
+    await expect(violations('mfe-onboarding/src/features/sign-up/components/x.tsx', "import { a } from '../../verify-email/api/verify-email-api.js';\nexport { a };\n")).resolves.toEqual([refused]);
+    await expect(violations('mfe-income/src/features/income-check/x.ts', "import { a } from '../../documents/api/documents-api.js';\nimport { b } from './api/psd2-api.js';\nexport { a, b };\n")).resolves.toEqual([]);
+    // the remotes' own boundaries still hold inside a screen
+    await expect(violations('mfe-income/src/features/income-check/x.ts', "import { a } from '../../../../mfe-report/src/a.js';\nexport { a };\n")).resolves.toEqual([expect.stringContaining('Do not import from mfe-report')]);
+  });
+
   it('refuses the shell importing a remote', async () => {
     await expect(violations('shell/src/x.ts', "import a from '@tenant/mfe-income';\nexport { a };\n")).resolves.toContainEqual(
       expect.stringContaining('The shell loads remotes at runtime only.'),

@@ -1,5 +1,6 @@
 import express, { Router, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { checkoutLocale, checkoutTexts, type CheckoutLocale } from './checkout-texts.js';
 import type { SandboxState } from './sandbox-state.js';
 import { STRIPE_JS_SOURCE } from './stripe-js.js';
 import { cardFieldError, outcomeOf } from './test-cards.js';
@@ -9,7 +10,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '
 const money = (amount: number, currency: string, locale: string | null) =>
   new Intl.NumberFormat(locale ?? 'en', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 
-/** The checkout's own script: reports its height to Stripe.js and hands the page over when done. */
+/** The checkout's own script: reports its height to Stripe.js and hands the page over when done (to onComplete, or by redirect). */
 const FRAME_SCRIPT = String.raw`
   var post = function (message) { window.parent.postMessage(message, '*'); };
   new ResizeObserver(function () { post({ type: 'sandbox-checkout:resize', height: document.documentElement.scrollHeight }); }).observe(document.body);
@@ -18,8 +19,8 @@ const FRAME_SCRIPT = String.raw`
     if (result.status === 'succeeded') {
       document.getElementById('checkout').hidden = true;
       box.className = 'done';
-      box.textContent = 'Payment successful';
-      setTimeout(function () { post({ type: 'sandbox-checkout:complete', returnUrl: result.returnUrl }); }, 600);
+      box.textContent = result.paid;
+      setTimeout(function () { post({ type: 'sandbox-checkout:complete', returnUrl: result.returnUrl, redirect: result.redirect }); }, 600);
     } else {
       box.className = 'error';
       box.textContent = result.message;
@@ -31,7 +32,7 @@ const FRAME_SCRIPT = String.raw`
   }
 `;
 
-const page = (title: string, body: string, script = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+const page = (title: string, body: string, script = '', lang = 'en') => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:1.25rem;color:#1a1f36;background:#fff}h1{font-size:1.1rem;margin:0 0 .25rem}
 .amount{font-size:1.8rem;font-weight:600;margin:.25rem 0 1rem}label{display:block;font-size:.85rem;margin:.75rem 0 .25rem;color:#4f566b}
@@ -43,12 +44,14 @@ button.secondary{background:#fff;color:#0a2540;border:1px solid #0a2540}.error{c
 /** A 3-D Secure challenge waiting for the customer's decision. */
 interface PendingChallenge {
   sessionId: string;
+  locale: CheckoutLocale;
   email: string | null;
   name: string | null;
 }
 
 interface ConfirmBody {
   client_secret?: string;
+  locale?: string;
   key?: string;
   number?: string;
   expiry?: string;
@@ -86,10 +89,13 @@ export function checkoutPagesRouter(state: SandboxState): Router {
       return;
     }
     const { session } = stored;
-    const total = money(session.amount_total, session.currency, session.locale);
+    // Stripe.js's locale option comes with the frame's address; else the session's, else the browser's
+    const locale = checkoutLocale([typeof req.query.locale === 'string' ? req.query.locale : null, session.locale, 'auto'], req.acceptsLanguages());
+    const words = checkoutTexts(locale);
+    const total = money(session.amount_total, session.currency, locale);
     if (session.status !== 'open') {
-      const text = session.status === 'complete' ? 'This payment is complete. Thank you!' : 'This checkout session has expired.';
-      res.type('html').send(page('Checkout', `<div id="result" class="${session.status === 'complete' ? 'done' : 'error'}">${escapeHtml(text)}</div><form id="checkout" hidden></form>`, ' '));
+      const text = session.status === 'complete' ? words.complete : words.expired;
+      res.type('html').send(page('Checkout', `<div id="result" class="${session.status === 'complete' ? 'done' : 'error'}">${escapeHtml(text)}</div><form id="checkout" hidden></form>`, ' ', locale));
       return;
     }
     const email = session.customer_email ?? '';
@@ -98,31 +104,39 @@ export function checkoutPagesRouter(state: SandboxState): Router {
         'Checkout',
         `<h1>${escapeHtml(stored.productName)}</h1><div class="amount">${escapeHtml(total)}</div>
 <form id="checkout" novalidate>
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(email)}" ${email ? 'readonly' : ''}>
-<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234">
-<div class="row"><div><label for="expiry">Expiration (MM / YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM / YY"></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"></div></div>
-<label for="name">Cardholder name</label><input id="name" name="name" autocomplete="cc-name">
-<button type="submit">Pay ${escapeHtml(total)}</button></form>
-<div id="result" role="alert"></div><p class="note">Stripe sandbox: test cards only, no money moves.</p>`,
+<label for="email">${escapeHtml(words.email)}</label><input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(email)}" ${email ? 'readonly' : ''}>
+<label for="number">${escapeHtml(words.cardNumber)}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234">
+<div class="row"><div><label for="expiry">${escapeHtml(words.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="${escapeHtml(words.expiryPlaceholder)}"></div>
+<div><label for="cvc">${escapeHtml(words.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"></div></div>
+<label for="name">${escapeHtml(words.cardholder)}</label><input id="name" name="name" autocomplete="cc-name">
+<button type="submit">${escapeHtml(words.pay)} ${escapeHtml(total)}</button></form>
+<div id="result" role="alert"></div><p class="note">${escapeHtml(words.note)}</p>`,
         `document.getElementById('checkout').addEventListener('submit', function (event) {
   event.preventDefault();
   var form = event.target;
   var button = form.querySelector('button');
   button.disabled = true;
   document.getElementById('result').textContent = '';
-  send('confirm', { client_secret: ${JSON.stringify(session.client_secret)}, key: ${JSON.stringify(stored.account.publishableKey)}, email: form.email.value, number: form.number.value, expiry: form.expiry.value, cvc: form.cvc.value, name: form.name.value })
+  send('confirm', { client_secret: ${JSON.stringify(session.client_secret)}, key: ${JSON.stringify(stored.account.publishableKey)}, locale: ${JSON.stringify(locale)}, email: form.email.value, number: form.number.value, expiry: form.expiry.value, cvc: form.cvc.value, name: form.name.value })
     .then(function (result) {
       button.disabled = false;
       if (result.status === 'requires_action') location.assign(result.url);
       else finish(result);
-    }, function () { button.disabled = false; finish({ status: 'failed', message: 'Something went wrong. Please try again.' }); });
+    }, function () { button.disabled = false; finish({ status: 'failed', message: ${JSON.stringify(words.failed)} }); });
 });`,
+        locale,
       ),
     );
   });
 
   const answer = (res: Response, body: object, status = 200) => res.status(status).json(body);
+  /** A completed payment: the page goes to return_url only when the session redirects always, else Stripe.js calls onComplete. */
+  const succeeded = (sessionId: string, locale: CheckoutLocale) => ({
+    status: 'succeeded',
+    paid: checkoutTexts(locale).paid,
+    returnUrl: returnUrlOf(sessionId),
+    redirect: state.find(sessionId)?.session.redirect_on_completion ?? 'always',
+  });
 
   router.post('/checkout/confirm', (req, res) => {
     const body = (req.body ?? {}) as ConfirmBody;
@@ -134,13 +148,14 @@ export function checkoutPagesRouter(state: SandboxState): Router {
     if (invalid) return answer(res, { status: 'failed', message: invalid.message, field: invalid.field });
     const email = body.email?.trim() || stored.session.customer_email;
     const outcome = outcomeOf(card.number);
+    const locale = checkoutLocale([body.locale], []);
     if (outcome.kind === 'succeeds') {
       state.complete(stored, email, body.name?.trim() || null);
-      return answer(res, { status: 'succeeded', returnUrl: returnUrlOf(stored.session.id) });
+      return answer(res, succeeded(stored.session.id, locale));
     }
     if (outcome.kind === 'requires-3ds') {
       const id = randomUUID();
-      challenges.set(id, { sessionId: stored.session.id, email, name: body.name?.trim() || null });
+      challenges.set(id, { sessionId: stored.session.id, locale, email, name: body.name?.trim() || null });
       return answer(res, { status: 'requires_action', url: `3ds/${id}` });
     }
     return answer(res, { status: 'failed', message: outcome.message, code: outcome.declineCode, returnUrl: returnUrlOf(stored.session.id) });
@@ -175,7 +190,7 @@ export function checkoutPagesRouter(state: SandboxState): Router {
       return answer(res, { status: 'failed', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.', returnUrl });
     }
     state.complete(stored, challenge.email, challenge.name);
-    return answer(res, { status: 'succeeded', returnUrl });
+    return answer(res, succeeded(stored.session.id, challenge.locale));
   });
 
   return router;

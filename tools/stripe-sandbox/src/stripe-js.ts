@@ -1,9 +1,10 @@
 /**
- * The stand-in for Stripe.js served by the sandbox: `Stripe(publishableKey)` with the embedded checkout
- * of API versions from 2026-03-25.dahlia on (`createEmbeddedCheckoutPage({ fetchClientSecret, onComplete? })`
+ * The stand-in for Stripe.js served by the sandbox: `Stripe(publishableKey, { locale? })` with the embedded
+ * checkout of API versions from 2026-03-25.dahlia on (`createEmbeddedCheckoutPage({ fetchClientSecret, onComplete? })`
  * resolving to `{ mount, unmount, destroy }`), one embedded checkout per page as Stripe.js enforces. The
- * checkout runs in an iframe of the sandbox that talks to this script by postMessage: its height, and
- * where to send the page once the customer is done (return_url, as Stripe redirects the page).
+ * checkout runs in an iframe of the sandbox, in the locale asked for, that talks to this script by
+ * postMessage: its height, and that the customer is done. As Stripe does, a session created with
+ * redirect_on_completion 'always' sends the page to return_url; 'if_required' and 'never' call onComplete.
  */
 export const STRIPE_JS_SOURCE = String.raw`(function () {
   'use strict';
@@ -11,14 +12,16 @@ export const STRIPE_JS_SOURCE = String.raw`(function () {
   var ORIGIN = new URL(script && script.src ? script.src : location.href).origin;
   var active = null;
 
-  function Stripe(publishableKey) {
-    if (!(this instanceof Stripe)) return new Stripe(publishableKey);
+  function Stripe(publishableKey, options) {
+    if (!(this instanceof Stripe)) return new Stripe(publishableKey, options);
     if (typeof publishableKey !== 'string' || publishableKey.indexOf('pk_') !== 0) throw new Error('Invalid publishable key: ' + publishableKey);
     this._key = publishableKey;
+    this._locale = options && typeof options.locale === 'string' ? options.locale : null;
   }
 
   Stripe.prototype.createEmbeddedCheckoutPage = function (options) {
     var key = this._key;
+    var locale = this._locale;
     if (!options || typeof options.fetchClientSecret !== 'function') return Promise.reject(new Error('createEmbeddedCheckoutPage: fetchClientSecret must be a function.'));
     if (active) return Promise.reject(new Error('You cannot have multiple embedded checkout items on the same page.'));
     var checkout = {};
@@ -42,14 +45,14 @@ export const STRIPE_JS_SOURCE = String.raw`(function () {
         iframe.title = 'Secure payment input frame';
         iframe.allow = 'payment *';
         iframe.setAttribute('style', 'border:0;width:100%;height:640px;display:block;color-scheme:normal');
-        iframe.src = ORIGIN + '/checkout/embedded?client_secret=' + encodeURIComponent(clientSecret) + '&key=' + encodeURIComponent(key);
+        iframe.src = ORIGIN + '/checkout/embedded?client_secret=' + encodeURIComponent(clientSecret) + '&key=' + encodeURIComponent(key) + (locale ? '&locale=' + encodeURIComponent(locale) : '');
         listener = function (event) {
           if (!iframe || event.source !== iframe.contentWindow || event.origin !== ORIGIN || !event.data) return;
           var data = event.data;
           if (data.type === 'sandbox-checkout:resize') iframe.style.height = Math.ceil(data.height) + 'px';
           if (data.type === 'sandbox-checkout:complete') {
-            if (typeof options.onComplete === 'function') options.onComplete();
-            else window.location.assign(data.returnUrl);
+            if (data.redirect === 'always') window.location.assign(data.returnUrl);
+            else if (typeof options.onComplete === 'function') options.onComplete();
           }
           if (data.type === 'sandbox-checkout:return') window.location.assign(data.returnUrl);
         };

@@ -17,6 +17,7 @@ export const DateInput = (props: DateInputProps) => {
       maxLength={DATE_INPUT_MAX_LENGTH}
       format={(next, previous) => maskDate(next, next.length < previous.length)}
       validate={isValidDate}
+      invalidMessage={t('Ui.Date.Invalid')}
     />
   );
 };

@@ -45,6 +45,6 @@ describe('PhoneInput', () => {
     await user.type(input, '12345');
     await user.tab();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Please enter a valid mobile number.');
+    expect(input).toHaveAccessibleDescription('Enter the mobile number after the dialling code, digits only, for example 3471234567.');
   });
 });

@@ -53,6 +53,7 @@ export const PhoneInput = ({ label, value, onChange, region = DEFAULT_REGION, di
           hideLabel
           value={parsed.number}
           validate={(number) => isValidMobile(`${code}-${number}`)}
+          invalidMessage={t('General.Error.Validation.Mobile')}
           onChange={(number) => onChange(number ? `${code}-${number}` : '')}
         />
       </div>

@@ -4,6 +4,8 @@ import { TrashIcon } from '@tenant/ui';
 import type { RowState } from '../document-state.js';
 
 export interface DocumentRowProps {
+  /** the row's element id, for a link that moves focus to it (the income check's error summary) */
+  id?: string;
   name: string;
   state: RowState;
   /** the document's or the failed upload's message */
@@ -21,11 +23,11 @@ export interface DocumentRowProps {
 }
 
 /** One file (spec 2§2): its name, state, upload progress, red error or orange warning, and a delete control. */
-export const DocumentRow = ({ name, state, message, reading, blocker = true, progress, onDelete, deleteDisabled, action }: DocumentRowProps) => {
+export const DocumentRow = ({ id, name, state, message, reading, blocker = true, progress, onDelete, deleteDisabled, action }: DocumentRowProps) => {
   const { t } = useTranslation('income');
   const percent = progress ? Math.round((100 * progress.loaded) / Math.max(progress.total, 1)) : null;
   return (
-    <li className="income-file" aria-label={name}>
+    <li className="income-file" id={id} tabIndex={id ? -1 : undefined} aria-label={name}>
       <span className="income-file__name">{name}</span>
       <span className={`income-file__state income-file__state--${state}`}>
         {t(`File.State.${state}`)}

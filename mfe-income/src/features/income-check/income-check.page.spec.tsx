@@ -89,7 +89,7 @@ describe('Income check screen', () => {
     await renderPage();
     const user = userEvent.setup();
     const payslips = await screen.findByRole('region', { name: /^Payslips/ });
-    await user.upload(within(payslips).getByLabelText('Upload Payslips', { selector: 'input' }), pdf('huge.pdf', MAX_UPLOAD_BYTES + 1024 * 1024));
+    await user.upload(within(payslips).getByLabelText('Upload Payslips'), pdf('huge.pdf', MAX_UPLOAD_BYTES + 1024 * 1024));
     expect(within(payslips).getByText('huge.pdf: The file is too large (21 MB); files may have at most 20 MB.')).toBeInTheDocument();
     expect(xhr.requests).toHaveLength(0);
   });
@@ -104,7 +104,7 @@ describe('Income check screen', () => {
 
     await user.click(await within(statements).findByRole('button', { name: /^Your bank/ }));
     await user.click(screen.getByRole('option', { name: 'My bank is not listed' }));
-    await user.upload(within(statements).getByLabelText('Upload Bank statements', { selector: 'input' }), pdf('march.pdf'));
+    await user.upload(within(statements).getByLabelText('Upload Bank statements'), pdf('march.pdf'));
 
     const [request] = xhr.requests;
     expect(request.body?.get('abi')).toBe('00000');
@@ -179,7 +179,7 @@ describe('Income check screen', () => {
     expect(stub.requests.some((r) => r.url.includes('/api/v1/other-documents/delete?') && new URL(r.url).searchParams.get('document_id') === 'p-4')).toBe(true);
   });
 
-  it('shows what validation found when Continue is refused', async () => {
+  it('lists what validation found in a focused error summary when Continue is refused', async () => {
     stubFetch(
       routes(
         [[incomeDocument()]],
@@ -189,7 +189,12 @@ describe('Income check screen', () => {
     const { store, saves } = await renderPage({ lang: 'it' });
     await screen.findByRole('listitem', { name: 'payslip-2026-10.pdf' });
     await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
-    await waitFor(() => expect(saves).toEqual([{ success: false, message: 'I tuoi estratti conto devono coprire gli ultimi 3 mesi (6 se lavoratore autonomo).' }]));
+    await waitFor(() => expect(saves).toEqual([{ success: false, summarised: true }]));
+    const summary = screen.getByRole('alert', { name: 'Gli elementi evidenziati richiedono la tua attenzione.' });
+    expect(summary).toHaveFocus();
+    const link = within(summary).getByRole('link', { name: 'I tuoi estratti conto devono coprire gli ultimi 3 mesi (6 se lavoratore autonomo).' });
+    await userEvent.click(link);
+    expect(screen.getByRole('region', { name: /^Estratti conto/ })).toHaveFocus();
   });
 
   it.each([
@@ -200,17 +205,57 @@ describe('Income check screen', () => {
     const expired = { blocker: true, message: 'Identity.Error.Expired', message_key: 'Identity.Error.Expired', params: { expiry: '2026-06-14' } };
     const edited = { blocker: true, message: 'BankAccts.Error.NotOriginal.Editor', message_key: 'BankAccts.Error.NotOriginal.Editor', params: { tool: 'Adobe Acrobat Pro' } };
     const statement = incomeDocument({ id: 's-9', name: 'estratto-09.pdf', type: 'bank_statement', status: 'parsed with error', hasError: true, error: edited, findings: [{ key: edited.message_key, level: 'error', source: 's-9', params: edited.params }] });
+    const passport = incomeDocument({ id: 'id-1', name: 'passaporto.jpg', type: 'national_id', status: 'parsed with error', hasError: true, error: expired });
     stubFetch(
       routes(
-        [[statement]],
+        [[statement, passport]],
         [{ path: '/api/v2/income-check/validate-documents', respond: { body: { success: false, document_errors: [{ document_id: 'id-1', error: expired, file_name: 'passaporto.jpg', message: expired.message }], missing_documents: [], global_error: null } } }],
       ),
     );
-    const { store, saves } = await renderPage({ lang });
+    const { store } = await renderPage({ lang });
     expect(await screen.findByRole('listitem', { name: 'estratto-09.pdf' })).toHaveTextContent(editor);
     expect(screen.getByRole('listitem', { name: 'estratto-09.pdf' })).not.toHaveTextContent('{{');
     await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
-    await waitFor(() => expect(saves).toEqual([{ success: false, message: refused }]));
+    expect(await screen.findByRole('link', { name: refused })).toBeInTheDocument();
+  });
+
+  it('lists one item per problem file that is still there, links each to its row, and drops a deleted file at once', async () => {
+    const mismatch = { blocker: true, message: 'BankAccts.Error.NameMismatch', message_key: 'BankAccts.Error.NameMismatch' };
+    const bad = (id: string, name: string) => incomeDocument({ id, name, type: 'bank_statement', status: 'parsed with error', hasError: true, error: mismatch });
+    const [first, second] = [bad('s-1', 'someone-else.pdf'), bad('s-2', 'another.pdf')];
+    const problem = (document: UploadedDocument) => ({ document_id: document.id, error: mismatch, file_name: document.name, message: mismatch.message });
+    let listed = [first, second];
+    stubFetch(
+      routes(
+        [],
+        [
+          { path: '/api/v2/income-check/documents', respond: () => ({ body: documentList(listed) }) },
+          { path: '/api/v2/income-check/validate-documents', respond: { body: { success: false, document_errors: [problem(first), problem(second)], missing_documents: [], global_error: null } } },
+          {
+            method: 'POST',
+            path: '/api/v1/bank-account/delete',
+            respond: () => {
+              listed = [second];
+              return { body: { success: true } };
+            },
+          },
+        ],
+      ),
+    );
+    const { store } = await renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('listitem', { name: 'someone-else.pdf' });
+    expect(screen.queryByRole('alert', { name: /highlighted item/ })).not.toBeInTheDocument();
+    await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
+    const summary = await screen.findByRole('alert', { name: /highlighted item/ });
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([expect.stringMatching(/^someone-else\.pdf: /), expect.stringMatching(/^another\.pdf: /)]);
+    await user.click(links[1]);
+    expect(screen.getByRole('listitem', { name: 'another.pdf' })).toHaveFocus();
+
+    await user.click(within(screen.getByRole('listitem', { name: 'someone-else.pdf' })).getByRole('button', { name: 'Delete someone-else.pdf' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'someone-else.pdf' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('alert', { name: /highlighted item/ })).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringMatching(/^another\.pdf: /)]);
   });
 
   it.each([
@@ -278,7 +323,7 @@ describe('Income check screen', () => {
     const { saves } = await renderPage({ rapid: true });
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const payslips = await screen.findByRole('region', { name: /^Payslips/ });
-    await user.upload(within(payslips).getByLabelText('Upload Payslips', { selector: 'input' }), pdf('payslip.pdf'));
+    await user.upload(within(payslips).getByLabelText('Upload Payslips'), pdf('payslip.pdf'));
     await within(payslips).findByRole('listitem', { name: 'payslip.pdf' });
     // parsed at the next poll; the step waits 1000 ms from then
     await act(async () => jest.advanceTimersByTimeAsync(DOCUMENT_POLL_MS));
@@ -298,19 +343,16 @@ describe('Income check screen', () => {
     await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));
     await waitFor(() => expect(saves).toEqual([{ success: false, message: 'No income documents were uploaded.' }]));
   });
-  it('takes dropped files and opens the picker from the keyboard; other documents need their type first', async () => {
+  it('takes dropped files and offers the localised picker; other documents need their type first', async () => {
     stubFetch(routes([[]]));
     const xhr = stubXhr([{ path: '/api/v1/other-documents/upload', respond: { body: { success: true, document_id: 'o-1' } } }]);
     await renderPage();
     const user = userEvent.setup();
     const others = await screen.findByRole('region', { name: /^Other documents/ });
-    const zone = within(others).getByRole('button', { name: 'Upload Other documents' });
-    const input = within(others).getByLabelText('Upload Other documents', { selector: 'input' });
-    const picked = jest.fn();
-    input.addEventListener('click', picked);
-    zone.focus();
-    await user.keyboard('{Enter}');
-    expect(picked).toHaveBeenCalled();
+    // the native input, named by its button-like label, says in the UI language that nothing is chosen
+    const zone = within(others).getByLabelText('Upload Other documents');
+    expect(zone).toHaveAttribute('type', 'file');
+    expect(zone).toHaveAccessibleDescription(/^No file chosen /);
 
     fireEvent.drop(zone, { dataTransfer: { files: [pdf('pension.pdf')] } });
     expect(within(others).getByText('Please say what kind of document this is before uploading it.')).toBeInTheDocument();
@@ -368,7 +410,7 @@ describe('Income check screen', () => {
     expect(contractRow).toHaveTextContent('Letto: Contratto a tempo determinato con ACME ITALIA S.R.L. dal 1 febbraio 2024 al 31 gennaio 2026');
 
     for (const [section, name] of [[fiscal, 'cu-2025.pdf'], [screen.getByRole('region', { name: /^Dichiarazione dei redditi/ }), 'steuerbescheid.pdf']] as const) {
-      await user.upload(within(section).getByLabelText(/^Carica/, { selector: 'input' }), pdf(name));
+      await user.upload(within(section).getByLabelText(/^Carica/), pdf(name));
     }
     await waitFor(() => expect(xhr.requests).toHaveLength(2));
     expect(xhr.requests.map((request) => [request.url.pathname, request.body?.get('type')])).toEqual([
@@ -383,7 +425,7 @@ describe('Income check screen', () => {
     await renderPage({ lang: 'it' });
     const user = userEvent.setup();
     const payslips = await screen.findByRole('region', { name: /^Buste paga/ });
-    await user.upload(within(payslips).getByLabelText('Carica Buste paga', { selector: 'input' }), pdf('new.pdf'));
+    await user.upload(within(payslips).getByLabelText('Carica Buste paga'), pdf('new.pdf'));
     const refused = await within(payslips).findByRole('listitem', { name: 'new.pdf' });
     await waitFor(() => expect(refused).toHaveTextContent('Non caricato'));
     expect(refused).toHaveTextContent(/Il file è troppo grande/);

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectApplicantRole, selectAppType, selectRegion, selectUser, useStepContinue } from '@tenant/bus';
 import { continuePressed } from '@tenant/contracts';
-import type { DocumentType, IncomeCheckField, UploadedDocument } from '@tenant/contracts';
+import type { DocumentType, IncomeCheckField, UploadedDocument, ValidateDocumentsResponse } from '@tenant/contracts';
 import { INCOME_CHECK_RAPID_DELAY_MS, INCOME_CHECK_RAPID_UPLOAD_DELAY_MS } from '@tenant/domain';
-import { Button, ErrorBanner, injectStyles, PageHeader, RequiredDocumentsModal, Spinner } from '@tenant/ui';
+import { Button, ErrorBanner, ErrorSummary, injectStyles, PageHeader, RequiredDocumentsModal, Spinner } from '@tenant/ui';
 import {
   useDeleteBankStatementMutation,
   useDeleteOtherDocumentMutation,
@@ -18,13 +18,14 @@ import {
   useSetUploadDoneTimeMutation,
   useUploadBankStatementMutation,
   useUploadOtherDocumentMutation,
-} from '../../documents/documents-api.js';
+} from '../../documents/api/documents-api.js';
 import { ConnectBankInstead } from '../../documents/components/connect-bank-instead.js';
 import { DocumentWarnings } from '../../documents/components/document-warnings.js';
 import { incomeDocumentsOf, parsedFilesSignature, pendingUploadsOf, pollIntervalOf, statementWideWarnings } from '../../documents/document-state.js';
 import { incomeDocumentsCss } from '../../documents/income-documents.css.js';
 import { selectUploads, uploadDismissed } from '../../documents/upload-progress-slice.js';
 import { useValidateDocuments } from '../../documents/use-validate-documents.js';
+import { focusSummaryTarget, UPLOADS_ID, validationSummaryItems } from '../../documents/validation-summary.js';
 import { BankConnectionPanel, type ConnectRequest } from './bank-connection/bank-connection-panel.js';
 import { BankChoice, bankFieldsOf, bankOfStatements } from './components/bank-choice.js';
 import { InfoTooltips } from './components/info-tooltips.js';
@@ -47,7 +48,8 @@ const mergeFields = (occupationFields: IncomeCheckField[], supported: IncomeChec
  * In rapid the step records the upload-done time and continues by itself.
  */
 const IncomeCheckPage = () => {
-  const { t } = useTranslation('income');
+  const translator = useTranslation('income');
+  const { t } = translator;
   const dispatch = useDispatch();
   const region = useSelector(selectRegion);
   const appType = useSelector(selectAppType);
@@ -72,7 +74,9 @@ const IncomeCheckPage = () => {
   const [deleteStatement] = useDeleteBankStatementMutation();
   const [deleteOther] = useDeleteOtherDocumentMutation();
   const [setUploadDoneTime] = useSetUploadDoneTimeMutation();
-  const validate = useValidateDocuments();
+  // The last refused Continue: its answer and how many there were (each one focuses the summary).
+  const [refusal, setRefusal] = useState<{ answer: ValidateDocumentsResponse | null; count: number }>({ answer: null, count: 0 });
+  const validate = useValidateDocuments((answer) => setRefusal(({ count }) => ({ answer, count: count + 1 })));
 
   const [chosenBank, setBank] = useState<string | null>(null);
   const [documentsOpen, setDocumentsOpen] = useState(false);
@@ -134,10 +138,12 @@ const IncomeCheckPage = () => {
       else void uploadOther({ file, type, description: description || undefined });
     }
   };
+  const problems = validationSummaryItems(translator, refusal.answer, list.data?.documents ?? []);
   const remove = (document: UploadedDocument) => void (document.type === 'bank_statement' ? deleteStatement(document.id) : deleteOther(document.id));
 
   return (
     <div>
+      <ErrorSummary items={problems} focusKey={refusal.count} onSelect={focusSummaryTarget} />
       <PageHeader heading={t('IncomeCheck.Heading')} note={t('IncomeCheck.Note')} />
       <InfoTooltips />
       <p>
@@ -154,22 +160,24 @@ const IncomeCheckPage = () => {
         />
       )}
       <BankConnectionPanel banks={bankList} connectRequest={connectRequest} />
-      {sections.map((section) => (
-        <div key={section.type}>
-          <UploadSection
-            section={section}
-            documents={documents.filter((d) => d.type === section.type)}
-            uploads={pending.filter((u) => u.documentType === section.type)}
-            onUpload={upload(section.type)}
-            onDelete={remove}
-            onDismiss={(u) => dispatch(uploadDismissed({ uploadId: u.uploadId }))}
-            blockedReason={section.type === 'bank_statement' && !bank ? t('IncomeCheck.Bank.Required') : null}
-            rowAction={section.type === 'bank_statement' ? (document) => <ConnectBankInstead document={document} onConnect={(statement) => setConnectRequest({ abi: statement.bank_abi })} /> : undefined}
-          >
-            {section.type === 'bank_statement' && <BankChoice banks={bankList} value={bank} onChange={setBank} />}
-          </UploadSection>
-        </div>
-      ))}
+      <div id={UPLOADS_ID} tabIndex={-1}>
+        {sections.map((section) => (
+          <div key={section.type}>
+            <UploadSection
+              section={section}
+              documents={documents.filter((d) => d.type === section.type)}
+              uploads={pending.filter((u) => u.documentType === section.type)}
+              onUpload={upload(section.type)}
+              onDelete={remove}
+              onDismiss={(u) => dispatch(uploadDismissed({ uploadId: u.uploadId }))}
+              blockedReason={section.type === 'bank_statement' && !bank ? t('IncomeCheck.Bank.Required') : null}
+              rowAction={section.type === 'bank_statement' ? (document) => <ConnectBankInstead document={document} onConnect={(statement) => setConnectRequest({ abi: statement.bank_abi })} /> : undefined}
+            >
+              {section.type === 'bank_statement' && <BankChoice banks={bankList} value={bank} onChange={setBank} />}
+            </UploadSection>
+          </div>
+        ))}
+      </div>
       <DocumentWarnings warnings={warnings} />
       {rapid && documents.length === 0 && pending.length === 0 && <ErrorBanner variant="info" message={t('ParsingFiles.NoIncomeCheckFilesUploaded')} />}
       <RequiredDocumentsModal open={documentsOpen} documents={occupation?.documents ?? []} onClose={() => setDocumentsOpen(false)} />

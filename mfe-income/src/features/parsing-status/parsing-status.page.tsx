@@ -7,7 +7,7 @@ import { DOCUMENT_POLL_MS, PARSING_STATUS_RAPID_CONTINUE_MS } from '@tenant/doma
 import { Button, ErrorBanner, injectStyles, PageHeader, Spinner } from '@tenant/ui';
 import { ConnectBankInstead } from '../../documents/components/connect-bank-instead.js';
 import { DocumentRow } from '../../documents/components/document-row.js';
-import { useGetIncomeDocumentsQuery } from '../../documents/documents-api.js';
+import { useGetIncomeDocumentsQuery } from '../../documents/api/documents-api.js';
 import { documentMessage, incomeDocumentsOf, rowStateOf } from '../../documents/document-state.js';
 import { incomeDocumentsCss } from '../../documents/income-documents.css.js';
 import { useValidateDocuments } from '../../documents/use-validate-documents.js';

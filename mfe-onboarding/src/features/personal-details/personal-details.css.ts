@@ -7,7 +7,6 @@ export const personalDetailsCss = `
 .personal-choice { border: 0; padding: 0; margin: 0 0 1rem; display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; }
 .personal-choice legend { font-weight: 600; margin-bottom: .5rem; }
 .personal-uploads { list-style: none; padding: 0; display: grid; gap: .75rem; }
-.personal-uploads__pick { display: inline-flex; flex-direction: column; gap: .35rem; padding: .75rem 1rem; border: 1px dashed var(--color-border); border-radius: var(--radius); background: var(--color-surface); }
 .personal-uploads__done { color: var(--color-success); }
 .personal-uploads__state { display: block; margin-top: .25rem; font-size: .9rem; }
 .personal-uploads__state--reading { color: var(--color-muted); }

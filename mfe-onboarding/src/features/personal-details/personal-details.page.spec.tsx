@@ -160,7 +160,7 @@ describe('Personal details screen, outside Germany', () => {
               message: 'PersonalDetails.Error.AgeTooLow',
               msg: [
                 { msg: 'PersonalDetails.Error.AgeTooLow', loc: ['body', 'dateOfBirth'] },
-                { msg: 'General.Error.Validation.RegEx.Masculine', loc: ['body', 'placeOfBirth'] },
+                { msg: 'PersonalDetails.Error.AddressText', loc: ['body', 'placeOfBirth'] },
               ],
             },
           },
@@ -171,11 +171,11 @@ describe('Personal details screen, outside Germany', () => {
     await screen.findByRole('textbox', { name: 'Place of birth' });
     expect(await save()).toEqual({ success: false, summarised: true, message: 'The highlighted item(s) require your attention. Please correct the information in order to proceed.' });
     expect(await screen.findByText('You must be at least 18 years old to apply.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid Place of birth.')).toBeInTheDocument();
+    expect(screen.getByText("Use letters, digits, spaces and . , ' / - only (at most 120 characters).")).toBeInTheDocument();
     // and the summary lists both, focused, each a link to its field
     const summary = screen.getByRole('alert', { name: 'The highlighted item(s) require your attention.' });
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getByRole('link', { name: 'Place of birth: Please enter a valid Place of birth.' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: "Place of birth: Use letters, digits, spaces and . , ' / - only (at most 120 characters)." })).toBeInTheDocument();
   });
 
   it('resumes at sub-step 2 when sub-step 1 was saved', async () => {

@@ -7,7 +7,7 @@ import { selectApplicationInfo, selectContinueSaving, selectListingInfo, selectR
 import { applicantSignedUp, continuePressed, type StepSaveResult } from '@tenant/contracts';
 import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
 import { Button, ErrorBanner, ErrorSummary, PageHeader, PhoneInput, TextInput, submitValidation, errorSummaryOf } from '@tenant/ui';
-import { SIGNUP_MESSAGES, capitaliseName, signupUserSchema } from '@tenant/validation';
+import { SIGNUP_MESSAGES, VALIDATION_MESSAGES, capitaliseName, signupUserSchema } from '@tenant/validation';
 import { useSignupText } from '../../i18n/use-signup-text.js';
 import { useAttemptSignupMutation, useSubmitSignupMutation } from './api/signup-api.js';
 import { ConsentCheckbox } from './components/consent-checkbox.js';
@@ -133,6 +133,7 @@ const SignUpPage = () => {
           disabled={allLocked}
           fieldName={t(FIELD_NAME_KEYS[name])}
           validate={isValidName}
+          invalidMessage={t(VALIDATION_MESSAGES.invalidName)}
           error={fieldState.isTouched || form.formState.isSubmitted ? fieldError(name, errors[name]?.message) : undefined}
           onChange={(value) => field.onChange(capitaliseName(value))}
           onBlur={field.onBlur}
@@ -169,6 +170,7 @@ const SignUpPage = () => {
             disabled={emailLocked}
             fieldName={t('SignUp.FieldName.Email')}
             validate={isValidEmail}
+            invalidMessage={t(VALIDATION_MESSAGES.invalidEmail)}
             error={fieldState.isTouched || form.formState.isSubmitted ? fieldError('email', errors.email?.message) : undefined}
             aria-describedby={emailLocked && user.disableEmailEdit ? 'signup-email-locked' : undefined}
             onChange={field.onChange}

@@ -1,30 +1,34 @@
 import { useEffect, useRef } from 'react';
 import type { CreatePaymentSessionResponse } from '@tenant/contracts';
-import { CHECKOUT_MIN_HEIGHT_PX } from '@tenant/domain';
+import type { Language } from '@tenant/domain';
 import { stripeFor } from './stripe-loader.js';
 
 export interface EmbeddedCheckoutProps {
   session: CreatePaymentSessionResponse;
+  /** the UI language, which Stripe's card form speaks too */
+  locale: Language;
   label: string;
   /** the accessible name of Stripe's card frame, which comes without one */
   frameTitle: string;
   /** the checkout could not be loaded */
   onError: (error: Error) => void;
-  /** the checkout shrank below 450 px after having been taller: Stripe's paid view (spec 2§4 Payment step 3) */
-  onShrunk: () => void;
+  /** Stripe's onComplete: the customer paid in the checkout, which stays in the page (spec 2§4 Payment step 3) */
+  onComplete: () => void;
 }
 
-/** Stripe's embedded checkout mounted in the page (createEmbeddedCheckoutPage → mount; destroyed on unmount). */
-export const EmbeddedCheckout = ({ session, label, frameTitle, onError, onShrunk }: EmbeddedCheckoutProps) => {
+/** Stripe's embedded checkout mounted in the page in the UI language (createEmbeddedCheckoutPage → mount; destroyed on unmount). */
+export const EmbeddedCheckout = ({ session, locale, label, frameTitle, onError, onComplete }: EmbeddedCheckoutProps) => {
   const container = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onError, onShrunk });
-  callbacks.current = { onError, onShrunk };
+  const callbacks = useRef({ onError, onComplete });
+  callbacks.current = { onError, onComplete };
 
   useEffect(() => {
     let destroyed = false;
     let checkout: { destroy(): void } | null = null;
-    stripeFor(session.publishableKey, session.stripeJsUrl)
-      .then((stripe) => stripe.createEmbeddedCheckoutPage({ fetchClientSecret: () => Promise.resolve(session.clientSecret) }))
+    stripeFor(session.publishableKey, locale, session.stripeJsUrl)
+      .then((stripe) =>
+        stripe.createEmbeddedCheckoutPage({ fetchClientSecret: () => Promise.resolve(session.clientSecret), onComplete: () => callbacks.current.onComplete() }),
+      )
       .then((created) => {
         if (destroyed) return created.destroy();
         checkout = created;
@@ -37,20 +41,7 @@ export const EmbeddedCheckout = ({ session, label, frameTitle, onError, onShrunk
       destroyed = true;
       checkout?.destroy();
     };
-  }, [session.clientSecret, session.publishableKey, session.stripeJsUrl]);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    let tallest = 0;
-    const observer = new ResizeObserver(() => {
-      const height = element.getBoundingClientRect().height;
-      tallest = Math.max(tallest, height);
-      if (tallest >= CHECKOUT_MIN_HEIGHT_PX && height < CHECKOUT_MIN_HEIGHT_PX) callbacks.current.onShrunk();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  }, [session.clientSecret, session.publishableKey, session.stripeJsUrl, locale]);
 
   // Stripe's iframe comes without a title or with an English one: it is named in the page's language (WCAG 4.1.2).
   useEffect(() => {

@@ -3,21 +3,23 @@ import { stubFetch, type StubRoute } from '@tenant/api-client/testing';
 import { selectContinueEnabled } from '@tenant/bus';
 import { renderStep, StoreAndI18n } from '@tenant/bus/testing';
 import { continuePressed, listingLoaded, type CreatePaymentSessionResponse } from '@tenant/contracts';
-import { CHECKOUT_MIN_HEIGHT_PX, PAYMENT_RECHECK_DELAY_MS, type Language } from '@tenant/domain';
+import { PAYMENT_RECHECK_DELAY_MS, type Language } from '@tenant/domain';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
 import PaymentPage from './payment.page.js';
 
 const STEP = 'payment';
-const SESSION: CreatePaymentSessionResponse = { success: true, clientSecret: 'cs_test_a1_secret_b2', publishableKey: 'pk_test_default', stripeJsUrl: 'http://127.0.0.1:4242/js/stripe.js' };
+const SESSION: CreatePaymentSessionResponse = { success: true, sessionId: 'cs_test_a1', clientSecret: 'cs_test_a1_secret_b2', publishableKey: 'pk_test_default', stripeJsUrl: 'http://127.0.0.1:4242/js/stripe.js' };
 
-/** Stripe.js as the page sees it (window.Stripe): what was created, mounted and destroyed. */
+/** Stripe.js as the page sees it (window.Stripe): what was created (in which locale), mounted and destroyed, and its onComplete. */
 const fakeStripe = () => {
-  const seen = { keys: [] as string[], secrets: [] as string[], mounted: [] as HTMLElement[], destroyed: 0 };
-  (window as unknown as { Stripe?: unknown }).Stripe = (key: string) => {
+  const seen = { keys: [] as string[], locales: [] as (string | undefined)[], secrets: [] as string[], mounted: [] as HTMLElement[], destroyed: 0, complete: () => undefined as void };
+  (window as unknown as { Stripe?: unknown }).Stripe = (key: string, options?: { locale?: string }) => {
     seen.keys.push(key);
+    seen.locales.push(options?.locale);
     return {
-      createEmbeddedCheckoutPage: async ({ fetchClientSecret }: { fetchClientSecret: () => Promise<string> }) => {
+      createEmbeddedCheckoutPage: async ({ fetchClientSecret, onComplete }: { fetchClientSecret: () => Promise<string>; onComplete: () => void }) => {
         seen.secrets.push(await fetchClientSecret());
+        seen.complete = onComplete;
         return {
           mount: (container: HTMLElement) => {
             container.appendChild(Object.assign(document.createElement('iframe'), { name: 'embedded-checkout' }));
@@ -29,26 +31,6 @@ const fakeStripe = () => {
     };
   };
   return seen;
-};
-
-/** ResizeObserver (absent in jsdom): the test sets the checkout's height and tells the observers. */
-const resizable = () => {
-  const observed: { element: Element; callback: ResizeObserverCallback }[] = [];
-  globalThis.ResizeObserver = class {
-    constructor(private readonly callback: ResizeObserverCallback) {}
-    observe(element: Element) {
-      observed.push({ element, callback: this.callback });
-    }
-    disconnect() {}
-    unobserve() {}
-  } as unknown as typeof ResizeObserver;
-  return (height: number) =>
-    act(() => {
-      for (const { element, callback } of observed) {
-        element.getBoundingClientRect = () => ({ height }) as DOMRect;
-        callback([], {} as ResizeObserver);
-      }
-    });
 };
 
 interface Answers {
@@ -104,6 +86,7 @@ describe('Payment screen', () => {
     await waitFor(() => expect(stripe.mounted).toHaveLength(1));
     expect(stripe.mounted[0]).toBe(screen.getByRole('region', { name: checkout }));
     expect(stripe.keys).toEqual([SESSION.publishableKey]);
+    expect(stripe.locales).toEqual([lang]);
     expect(stripe.secrets).toEqual([SESSION.clientSecret]);
     expect(calls(stub, '/api/v1/payment/create-session')).toHaveLength(1);
     await expect(calls(stub, '/api/v1/payment/create-session')[0].json()).resolves.toEqual({ return_url: `${window.location.origin}${window.location.pathname}` });
@@ -153,18 +136,17 @@ describe('Payment screen', () => {
     await waitFor(() => expect(frame).toHaveAttribute('title', 'Formular für die Kartendaten (Stripe)'));
   });
 
-  it('takes a checkout that shrinks below 450 px as paid, and Continue waits 5 s for the server to agree', async () => {
+  it("takes Stripe's onComplete as paid once the session says complete, shows the success view, and Continue waits 5 s for the server to agree", async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const resize = resizable();
-    const stub = stubFetch(routes({ required: [true, false] }));
+    const stub = stubFetch(routes({ required: [true, false], status: { status: 'complete', amount: 2000, currency: 'eur' } }));
     const { store, saves } = await renderPage();
     await waitFor(() => expect(stripe.mounted).toHaveLength(1));
-    resize(CHECKOUT_MIN_HEIGHT_PX - 20);
     expect(selectContinueEnabled(store.getState(), STEP)).toBe(false);
-    resize(640);
-    resize(CHECKOUT_MIN_HEIGHT_PX);
-    expect(selectContinueEnabled(store.getState(), STEP)).toBe(false);
-    resize(CHECKOUT_MIN_HEIGHT_PX - 1);
+
+    act(() => stripe.complete());
+    expect(await screen.findByRole('status')).toHaveTextContent('We have received your payment of €20.00 for your report');
+    expect(new URL(calls(stub, '/api/v1/payment/session-status')[0].url).searchParams.get('session_id')).toBe(SESSION.sessionId);
+    expect(stripe.destroyed).toBe(1);
     expect(selectContinueEnabled(store.getState(), STEP)).toBe(true);
 
     await act(async () => void store.dispatch(continuePressed({ stepRouter: STEP })));

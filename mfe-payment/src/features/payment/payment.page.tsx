@@ -7,7 +7,7 @@ import { continuePressed, type CreatePaymentSessionResponse } from '@tenant/cont
 import { PAYMENT_RECHECK_DELAY_MS, REPORT_PRICE_CENTS, REPORT_PRICE_CURRENCY } from '@tenant/domain';
 import { ErrorBanner, injectStyles, PageHeader, Spinner } from '@tenant/ui';
 import { EmbeddedCheckout } from './embedded-checkout.js';
-import { useCreatePaymentSessionMutation, useGetPaymentSessionStatusQuery, useLazyIsPaymentRequiredQuery } from './payment-api.js';
+import { useCreatePaymentSessionMutation, useGetPaymentSessionStatusQuery, useLazyIsPaymentRequiredQuery } from './api/payment-api.js';
 import { formatAmount } from './format-amount.js';
 import { paymentCss } from './payment.css.js';
 
@@ -21,7 +21,8 @@ type View = { kind: 'checking' } | { kind: 'success'; amount: number; currency: 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Payment (spec 2§2, 2§4 Payment): back from the checkout (session_id), the session's status decides
+ * Payment (spec 2§2, 2§4 Payment): completed in the checkout (Stripe's onComplete) or back from it
+ * (session_id, a redirect-based payment method), the session's status decides
  * success (with the amount) or failure, whose message stays beside the checkout mounted again to try
  * another card (issue 22: never a blank checkout); with nothing to pay (or lanPays) the step is
  * skipped; otherwise Stripe's embedded checkout is mounted. Continue appears once payment is confirmed
@@ -38,10 +39,13 @@ const PaymentPage = () => {
   const [paid, setPaid] = useState(false);
   const [failed, setFailed] = useState(false);
   const [stillRequired, setStillRequired] = useState(false);
+  // The session the embedded checkout completed in the page (its onComplete), checked as a returned one is.
+  const [completedSession, setCompletedSession] = useState<string | null>(null);
+  const checkedSession = returnedSession ?? completedSession;
   const top = useRef<HTMLDivElement>(null);
   const [askRequired] = useLazyIsPaymentRequiredQuery();
   const [createSession] = useCreatePaymentSessionMutation();
-  const returned = useGetPaymentSessionStatusQuery(returnedSession ?? '', { skip: !returnedSession });
+  const returned = useGetPaymentSessionStatusQuery(checkedSession ?? '', { skip: !checkedSession });
 
   // Nothing to pay: Continue goes on at once (the 5 s re-check is for a payment just made).
   const nothingToPay = useRef(false);
@@ -79,9 +83,9 @@ const PaymentPage = () => {
     [setSearch],
   );
 
-  // Step 1: back from the checkout, Stripe's answer first.
+  // Step 1: back from the checkout or completed in it, Stripe's answer first.
   useEffect(() => {
-    if (!returnedSession) {
+    if (!checkedSession) {
       if (!returnRead.current) void startCheckout();
       return;
     }
@@ -96,10 +100,11 @@ const PaymentPage = () => {
     }
     // Not paid: said beside the checkout, which the address without the session id mounts again.
     setFailed(true);
+    setCompletedSession(null);
     dropSessionQuery();
     // startCheckout runs once per arrival without a session id
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [returnedSession, returned.isFetching, returned.isUninitialized, returned.data]);
+  }, [checkedSession, returned.isFetching, returned.isUninitialized, returned.data]);
 
   // Step 4: continue waits 5 s and asks the server, which counts only Stripe's webhook.
   useStepContinue(
@@ -141,7 +146,14 @@ const PaymentPage = () => {
             <strong>{t('Payment.FastPayment.Title')}</strong>
             <p>{t('Payment.FastPayment.Text')}</p>
           </aside>
-          <EmbeddedCheckout session={view.session} label={t('Payment.Checkout')} frameTitle={t('Payment.CheckoutFrame')} onError={() => setView({ kind: 'unavailable' })} onShrunk={() => setPaid(true)} />
+          <EmbeddedCheckout
+            session={view.session}
+            locale={lang}
+            label={t('Payment.Checkout')}
+            frameTitle={t('Payment.CheckoutFrame')}
+            onError={() => setView({ kind: 'unavailable' })}
+            onComplete={() => setCompletedSession(view.session.sessionId)}
+          />
         </>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeConstructorOptions } from '@stripe/stripe-js';
+import type { Language } from '@tenant/domain';
 
 /** The Stripe.js global a script defines (Stripe's or the sandbox's stand-in). */
-type StripeFactory = (publishableKey: string) => Stripe;
+type StripeFactory = (publishableKey: string, options?: StripeConstructorOptions) => Stripe;
 
 const loadScript = (src: string): Promise<StripeFactory> =>
   new Promise((resolve, reject) => {
@@ -20,13 +21,15 @@ const loadScript = (src: string): Promise<StripeFactory> =>
   });
 
 /**
- * Stripe.js for a publishable key: from Stripe's CDN (spec 2§7 notes; @stripe/stripe-js loads the
- * version of the pinned API) or, when the server names one, the local sandbox's stand-in with the same
- * browser contract. Either way the screen runs the same code.
+ * Stripe.js for a publishable key, its checkout in the UI language (Stripe's `locale` option): from
+ * Stripe's CDN (spec 2§7 notes; @stripe/stripe-js loads the version of the pinned API) or, when the
+ * server names one, the local sandbox's stand-in with the same browser contract. Either way the screen
+ * runs the same code.
  */
-export async function stripeFor(publishableKey: string, stripeJsUrl?: string): Promise<Stripe> {
-  if (stripeJsUrl) return (await loadScript(stripeJsUrl))(publishableKey);
-  const stripe = await loadStripe(publishableKey);
+export async function stripeFor(publishableKey: string, locale: Language, stripeJsUrl?: string): Promise<Stripe> {
+  const options: StripeConstructorOptions = { locale };
+  if (stripeJsUrl) return (await loadScript(stripeJsUrl))(publishableKey, options);
+  const stripe = await loadStripe(publishableKey, options);
   if (!stripe) throw new Error('Stripe.js is not available');
   return stripe;
 }

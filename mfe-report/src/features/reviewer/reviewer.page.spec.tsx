@@ -97,7 +97,7 @@ describe('Reviewer dashboard', () => {
     const { seen } = await renderStep(<ReviewerPage />);
     await user.type(await screen.findByLabelText('Company e-mail address'), 'anna@');
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
-    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an e-mail address such as name@example.com.')).toBeInTheDocument();
     expect(stub.requests).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Company e-mail address'), 'casanova.example');

@@ -89,9 +89,9 @@ describe(ApplicationsService.name, () => {
     await expect(sut.register({ firstName: '42', lastName: '', email: 'not-an-email' })).rejects.toMatchObject({
       status: 422,
       items: [
-        { msg: 'General.Error.Validation.RegEx.Masculine', loc: ['body', 'firstName'] },
+        { msg: 'General.Error.Validation.Name', loc: ['body', 'firstName'] },
         { msg: 'General.Error.Validation.Required', loc: ['body', 'lastName'] },
-        { msg: 'General.Error.Validation.RegEx.Masculine', loc: ['body', 'email'] },
+        { msg: 'General.Error.Validation.Email', loc: ['body', 'email'] },
       ],
     });
     await expect(dataSource.query('SELECT count(*)::int AS n FROM onboarding.outbox')).resolves.toEqual([{ n: before }]);

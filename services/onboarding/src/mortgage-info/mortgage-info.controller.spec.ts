@@ -100,7 +100,7 @@ describe(MortgageInfoController.name, () => {
     ['PropertyValue.Zero', { ...property, propertyValue: 0, loanAmount: 0 }, { propertyValue: 'PropertyValue.Zero', loanAmount: 'LoanAmount.Zero' }],
     ['LoanAmount.Zero', { ...property, loanAmount: 0 }, { loanAmount: 'LoanAmount.Zero' }],
     ['LoanAmount.EqualPropertyValue', { ...property, loanAmount: 320_000.01 }, { loanAmount: 'LoanAmount.EqualPropertyValue' }],
-    ['the money pattern', { ...property, propertyValue: 1_000_000_000, loanAmount: 1.005 }, { propertyValue: 'General.Error.Validation.RegEx.Masculine', loanAmount: 'General.Error.Validation.RegEx.Masculine' }],
+    ['the money pattern', { ...property, propertyValue: 1_000_000_000, loanAmount: 1.005 }, { propertyValue: 'MortgageInfo.Error.InvalidAmount', loanAmount: 'MortgageInfo.Error.InvalidAmount' }],
     ['an unknown property type', { ...property, propertyType: 'castle' }, { propertyType: 'MortgageInfo.Error.InvalidOption' }],
     ['Confirmation.Description', { ...property, confirmation: false }, { confirmation: 'Confirmation.Description' }],
   ])('refuses with %s and keeps what was saved', async (_key, body, expected) => {

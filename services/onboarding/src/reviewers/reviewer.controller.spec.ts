@@ -72,7 +72,7 @@ describe(ReviewerController.name, () => {
     it('refuses a malformed address with the localisable validation message', async () => {
       const { status, body } = await requestCode({ email: 'anna@' });
       expect(status).toBe(422);
-      expect(JSON.stringify(body)).toContain(VALIDATION_MESSAGES.invalid);
+      expect(JSON.stringify(body)).toContain(VALIDATION_MESSAGES.invalidEmail);
       expect((await verify({ email: reviewerAt('casanova.example'), code: '12ab' })).status).toBe(422);
     });
 

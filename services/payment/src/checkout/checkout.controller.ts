@@ -24,7 +24,7 @@ export class CheckoutController {
   @ApiQuery({ name: QUERY_LANG, required: false })
   @ApiHeader({ name: HEADER_APPLICATION_TYPE, required: false })
   @ApiBody({ required: false, schema: { type: 'object', properties: { return_url: { type: 'string', description: 'the payment step to come back to, on one of the product’s hosts' } } } })
-  @ApiOkResponse({ description: '{success, clientSecret, publishableKey, stripeJsUrl?}: the embedded checkout of the open session (the same one until it expires)' })
+  @ApiOkResponse({ description: '{success, sessionId, clientSecret, publishableKey, stripeJsUrl?}: the embedded checkout of the open session (the same one until it expires)' })
   @ApiConflictResponse({ description: 'Payment.Error.NotRequired: already paid, or someone else pays' })
   @ApiBadGatewayResponse({ description: 'System.502: Stripe did not create the session' })
   createSession(

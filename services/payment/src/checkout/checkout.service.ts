@@ -70,6 +70,7 @@ export class CheckoutService {
       if (!session.client_secret) throw new HttpException(SESSION_NOT_CREATED, HttpStatus.BAD_GATEWAY);
       return {
         success: true,
+        sessionId: session.id,
         clientSecret: session.client_secret,
         publishableKey: used.keys.publishableKey,
         ...(this.config.stripeJsUrl ? { stripeJsUrl: this.config.stripeJsUrl } : {}),
@@ -116,6 +117,8 @@ export class CheckoutService {
           client_reference_id: applicationId,
           ...(billing?.ownerEmail ? { customer_email: billing.ownerEmail } : {}),
           locale: lang,
+          // a card payment completes in the page (Stripe.js's onComplete); only a redirect-based method leaves for return_url
+          redirect_on_completion: 'if_required',
           return_url: returnUrl.url,
           metadata: { application_id: applicationId, attempt: String(attempt) },
           payment_intent_data: { metadata: { application_id: applicationId } },

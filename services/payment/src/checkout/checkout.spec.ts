@@ -38,10 +38,12 @@ describe(CheckoutService.name, () => {
     const secrets = new Set(answers.map((answer) => answer.body.clientSecret));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(secrets.size).toBe(1);
-    expect(answers[0].body).toEqual({ success: true, clientSecret: expect.stringMatching(/^cs_test_\w+_secret_\w+$/), publishableKey: sut.sandbox.account('default').publishableKey, stripeJsUrl: sut.sandbox.stripeJsUrl });
+    expect(answers[0].body).toEqual({ success: true, sessionId: expect.stringMatching(/^cs_test_/), clientSecret: expect.stringMatching(/^cs_test_\w+_secret_\w+$/), publishableKey: sut.sandbox.account('default').publishableKey, stripeJsUrl: sut.sandbox.stripeJsUrl });
     const session = sut.sandbox.session(sessionIdOf(answers[0].body.clientSecret))!.session;
+    expect(session.id).toBe(answers[0].body.sessionId);
     expect(session).toMatchObject({
       ui_mode: 'embedded_page',
+      redirect_on_completion: 'if_required',
       amount_total: 2000,
       currency: 'eur',
       client_reference_id: maria.applicationId,

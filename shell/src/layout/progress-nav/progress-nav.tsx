@@ -4,6 +4,7 @@ import { CheckIcon } from '@tenant/ui';
 import { useSelector } from 'react-redux';
 import type { WorkflowStep } from '@tenant/contracts';
 import { selectEffectiveSteps } from '../../workflow/workflow-slice.js';
+import { PAYMENT_STEP, usePaymentSettled } from './payment-progress.js';
 
 /** Steps flagged hidden or skip (by the server, or for guarantors and lanPays listings) are not listed (spec 1§2 Shell). */
 export const visibleSteps = (steps: WorkflowStep[]) => steps.filter((step) => !step.hidden && !step.skip);
@@ -18,20 +19,22 @@ const subscribeNarrow = (onChange: () => void) => {
 };
 const useNarrowScreen = () => useSyncExternalStore(subscribeNarrow, () => narrowQuery()?.matches ?? false, () => false);
 
-/** Progress navigation of the visible workflow steps, the current one marked; compact on a phone. */
+/** Progress navigation of the visible workflow steps, the current one marked, those before it and a settled payment done; compact on a phone. */
 export const ProgressNav = ({ currentStep }: { currentStep: string | null }) => {
   const { t } = useTranslation('chrome');
   const steps = useSelector(selectEffectiveSteps);
   const narrow = useNarrowScreen();
   const visible = visibleSteps(steps);
-  if (!visible.length) return null;
   // A step not listed itself (hidden, e.g. verify-email) counts as the last listed step before it.
   const position = steps.findIndex((step) => step.router === currentStep);
   const currentIndex = visible.reduce((found, step, index) => (steps.indexOf(step) <= position ? index : found), -1);
+  const paymentSettled = usePaymentSettled(visible.findIndex((step) => step.router === PAYMENT_STEP) > currentIndex, currentStep);
+  if (!visible.length) return null;
   const list = (
     <ol>
       {visible.map((step, index) => {
-        const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
+        const done = index < currentIndex || (index > currentIndex && step.router === PAYMENT_STEP && paymentSettled);
+        const state = done ? 'done' : index === currentIndex ? 'current' : 'todo';
         return (
           <li key={step.router} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span className="shell-progress__marker" aria-hidden="true">

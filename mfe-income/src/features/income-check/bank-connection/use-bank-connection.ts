@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PSD2_ERROR_KEYS, PSD2_FETCHING_KEYS, type Psd2Account, type Psd2TransactionDocument } from '@tenant/contracts';
 import { PSD2_ACCOUNT_POLL_MS, PSD2_CANCEL_BLOCK_MS, PSD2_FETCHING_TEXT_CHANGES_MS } from '@tenant/domain';
-import { useCreateRequisitionMutation, useFetchTransactionsMutation, useGetPsd2AccountsQuery, useRevokeRequisitionMutation } from './psd2-api.js';
+import { useCreateRequisitionMutation, useFetchTransactionsMutation, useGetPsd2AccountsQuery, useRevokeRequisitionMutation } from '../api/psd2-api.js';
 
 /** The bank chosen to connect: its name, code and the provider's institution id (bank list metadata.id). */
 export interface Psd2Bank {

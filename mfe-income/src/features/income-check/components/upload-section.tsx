@@ -10,6 +10,7 @@ import { DocumentIcon, ErrorBanner, TextInput } from '@tenant/ui';
 import { DocumentRow } from '../../../documents/components/document-row.js';
 import { documentMessage, documentReading, rowStateOf, translated } from '../../../documents/document-state.js';
 import type { FileUpload } from '../../../documents/upload-progress-slice.js';
+import { fileRowId, uploadSectionId } from '../../../documents/validation-summary.js';
 import type { UploadSection as Section } from '../upload-sections.js';
 import { DropZone } from './drop-zone.js';
 
@@ -59,7 +60,7 @@ export const UploadSection = ({ section, documents, uploads, onUpload, onDelete,
   };
 
   return (
-    <section className="income-section" aria-labelledby={headingId}>
+    <section className="income-section" id={uploadSectionId(section.type)} tabIndex={-1} aria-labelledby={headingId}>
       <h2 className="income-section__heading" id={headingId}>
         {section.icon && <DocumentIcon icon={section.icon} />}
         {title}
@@ -84,6 +85,7 @@ export const UploadSection = ({ section, documents, uploads, onUpload, onDelete,
           {documents.map((document) => (
             <DocumentRow
               key={document.id}
+              id={fileRowId(document.id)}
               name={document.description ? `${document.name} (${document.description})` : document.name}
               state={rowStateOf(document)}
               message={documentMessage(translator, document)}

@@ -6,7 +6,7 @@ import { useSelector } from 'react-redux';
 import { selectLang, selectRoute } from '@tenant/bus';
 import { DOCUMENT_POLL_MS, MAX_UPLOAD_BYTES } from '@tenant/domain';
 import { formatFileSize } from '@tenant/i18n';
-import { ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
+import { ErrorBanner, FilePicker, PageHeader, Spinner } from '@tenant/ui';
 import { serverMessage } from '../../../lib/form-errors.js';
 import { UPLOAD_ACCEPT, uploadFailureText, uploadRefusal } from '../../../lib/upload-errors.js';
 import { useDeleteMortgageDocumentMutation, useGetMortgageDocumentsQuery, useUploadMortgageDocumentMutation } from '../api/mortgage-documents-api.js';
@@ -79,19 +79,7 @@ export const MortgageDocuments = () => {
           </li>
         ))}
       </ul>
-      <label className="ui-field__label">
-        {t('MortgageInfo.Upload.Choose')}{' '}
-        <input
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          disabled={uploading}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void send(file);
-          }}
-        />
-      </label>
+      <FilePicker label={t('MortgageInfo.Upload.Choose')} accept={UPLOAD_ACCEPT} disabled={uploading} onFiles={([file]) => void send(file)} />
       {uploading && <Spinner label={t('MortgageInfo.Upload.Uploading')} />}
     </section>
   );

@@ -5,7 +5,7 @@ import { selectLang, selectRoute } from '@tenant/bus';
 import type { UploadedDocument } from '@tenant/contracts';
 import { ID_DOCUMENT_KINDS, MAX_UPLOAD_BYTES, type IdDocumentKind, type IdDocumentSide } from '@tenant/domain';
 import { formatFileSize } from '@tenant/i18n';
-import { ErrorBanner, PageHeader, Spinner } from '@tenant/ui';
+import { ErrorBanner, FilePicker, PageHeader, Spinner } from '@tenant/ui';
 import { UPLOAD_ACCEPT, uploadFailureText, uploadRefusal } from '../../../lib/upload-errors.js';
 import { useDeleteIdDocumentMutation, useGetIdDocumentsQuery, useUploadIdDocumentMutation } from '../api/identity-documents-api.js';
 import { identityDocumentStateOf, identityMessage, identityPollIntervalOf, type IdentityDocumentState } from '../identity-document-state.js';
@@ -82,19 +82,12 @@ export const IdentityDocumentUpload = ({ disabled }: { disabled?: boolean }) => 
                   <IdentityDocumentStatus document={document} />
                 </>
               ) : (
-                <label className="personal-uploads__pick">
-                  {t('PersonalDetails.IdDocument.Choose', { side: sideLabel(side) })}
-                  <input
-                    type="file"
-                    accept={UPLOAD_ACCEPT}
-                    disabled={disabled || uploading}
-                    onChange={(event) => {
-                      const file = event.target.files?.[0];
-                      event.target.value = '';
-                      if (file) void send(file, side);
-                    }}
-                  />
-                </label>
+                <FilePicker
+                  label={t('PersonalDetails.IdDocument.Choose', { side: sideLabel(side) })}
+                  accept={UPLOAD_ACCEPT}
+                  disabled={disabled || uploading}
+                  onFiles={([file]) => void send(file, side)}
+                />
               )}
             </li>
           );

@@ -1,5 +1,5 @@
 import type { Psd2AccountsResponse, Psd2RequisitionResponse, Psd2RevokeResponse, Psd2TransactionsResponse } from '@tenant/contracts';
-import { documentsApi } from '../../../documents/documents-api.js';
+import { documentsApi } from '../../../documents/api/documents-api.js';
 
 export interface FetchTransactionsArgs {
   accountIds: string[];

@@ -17,7 +17,7 @@ import type {
   ApiEnvelope,
 } from '@tenant/contracts';
 import { FISCAL_DOCUMENT_TYPES } from '@tenant/domain';
-import { uploadFailed, uploadFinished, uploadProgressed, uploadStarted } from './upload-progress-slice.js';
+import { uploadFailed, uploadFinished, uploadProgressed, uploadStarted } from '../upload-progress-slice.js';
 
 export interface BankStatementUpload {
   file: File;

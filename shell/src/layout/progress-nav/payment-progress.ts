@@ -1,0 +1,29 @@
+import { useSelector } from 'react-redux';
+import { baseApi } from '@tenant/api-client';
+import { selectRoute } from '@tenant/bus';
+import type { PaymentRequiredResponse } from '@tenant/contracts';
+import type { FillStepRouter } from '@tenant/domain';
+
+export const PAYMENT_STEP: FillStepRouter = 'payment';
+
+/** The payment service's word on the application's payment, as the progress navigation reads it. */
+const paymentProgressApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** true once nothing is left to pay; the arguments only key the cache, so each step entered asks anew */
+    getPaymentSettled: build.query<boolean, { applicationId: string; step: string }>({
+      query: () => '/v1/payment/is-payment-required',
+      transformResponse: (answer: PaymentRequiredResponse) => !answer.isPaymentRequired,
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+/**
+ * Whether the payment step, listed after the step shown, is done: an applicant who paid and went back
+ * sees Payment ticked off. Asked only then (before the step shown every step counts as done anyway).
+ */
+export const usePaymentSettled = (paymentAhead: boolean, currentStep: string | null): boolean => {
+  const { applicationId } = useSelector(selectRoute);
+  const { data } = paymentProgressApi.useGetPaymentSettledQuery({ applicationId: applicationId ?? '', step: currentStep ?? '' }, { skip: !paymentAhead || !applicationId });
+  return data === true;
+};
