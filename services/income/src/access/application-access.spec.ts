@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { eventually } from '@tenant/server-kit';
+import { eventually } from '@tenant/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { applicationAccessChanged, applicationDeleted } from '@tenant/contracts';
 import { applicantOf, startIncomeTestApp, tokenFor, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
