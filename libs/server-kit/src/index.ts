@@ -19,6 +19,7 @@ export * from './events/event-bus.js';
 export * from './mail/mail-port.js';
 export * from './mail/send-once.js';
 export * from './http/validate-request.js';
+export * from './http/schema-pipe.js';
 export * from './http/create-service-app.js';
 export * from './http/security-headers.js';
 export * from './text/display-name.js';
