@@ -5,11 +5,10 @@ import { DEFAULT_REGION, DOCUMENT_TYPES, FISCAL_DOCUMENT_TYPES, HEADER_APPLICATI
 import { Access, applicationIdOf, CurrentUser, ValidBody, type AccessTokenClaims, type SchemaValue } from '@tenant/server-kit';
 import { DOCUMENT_FIELD_MESSAGES, otherDocumentUploadSchema } from '@tenant/validation';
 import { DocumentQueryCall, documentRequestOf } from '../documents/document-request.js';
-import { toListedDocument, toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
+import { toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { UploadFileInterceptor, type UploadFile } from '../documents/upload-file.interceptor.js';
-import { identitySidesMissing } from '../identity/checks/identity-sides.js';
-import { sidesAgreeFindings } from '../identity/checks/sides-agree.js';
+import { identityDocumentsOf } from '../identity/identity-documents.js';
 
 type OtherDocumentUpload = SchemaValue<typeof otherDocumentUploadSchema>;
 
@@ -99,10 +98,7 @@ export class OtherDocumentsController {
   @Get('id-documents')
   @ApiOkResponse({ description: '{success, documents: [{id, name, type, id_type, side, parse_task, findings, …}], missing_documents}: the caller’s identity documents and the side still missing (Identity.Error.MissingFront|MissingBack)' })
   async idDocuments(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<IdDocumentsResponse> {
-    const documents = (await this.documents.list(caller, applicationIdOf(applicationId))).filter((document) => document.type === 'national_id' && document.applicantId === caller.userId);
-    // A front that does not match its back shows it on its row here too (personal details lists these).
-    const across = sidesAgreeFindings(documents);
-    return { success: true, documents: documents.map((document) => toListedDocument(document, across.filter((finding) => finding.source === document.id))), missing_documents: identitySidesMissing(documents) };
+    return { success: true, ...identityDocumentsOf(await this.documents.list(caller, applicationIdOf(applicationId)), caller.userId) };
   }
 
   @Post('delete')
