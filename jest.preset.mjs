@@ -10,8 +10,7 @@ const libs = readdirSync(join(root, 'libs'));
 const tenantLibs = {
   ...Object.fromEntries(libs.map((l) => [`^@tenant/${l}$`, join(root, 'libs', l, 'src', 'index.ts')])),
   // subpath exports that production code must not load with the lib's index
-  '^@tenant/server-kit/smtp-catcher$': join(root, 'libs', 'server-kit', 'src', 'mail', 'smtp-catcher.ts'),
-  '^@tenant/server-kit/outage-proxy$': join(root, 'libs', 'server-kit', 'src', 'testing', 'outage-proxy.ts'),
+  '^@tenant/server-kit/testing$': join(root, 'libs', 'server-kit', 'src', 'testing', 'index.ts'),
   // the local Stripe, started by payment service tests and the runner
   '^@tenant/stripe-sandbox$': join(root, 'tools', 'stripe-sandbox', 'src', 'index.ts'),
   '^@tenant/i18n/testing$': join(root, 'libs', 'i18n', 'testing', 'index.ts'),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generateKeyPairSync } from 'node:crypto';
-import { startSmtpCatcher, type SmtpCatcher } from '@tenant/server-kit/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@tenant/server-kit/testing';
 import { paymentEnvFor, startStripeSandbox, type StripeSandbox } from '@tenant/stripe-sandbox';
 import { dropDatabase, freshDatabase, startFaultProduct, type FaultProduct } from '../support/fault-product.js';
 import { freePort, newVarDir, startRunner } from '../support/product.js';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findBank, payInSandbox, pollUntil, STATEMENT_BANK, statementFiles, uploadStatement, walkJourney, type ApiClient, type CallRecord } from '@tenant/api-journey';
 import type { CreatePaymentSessionResponse, DocumentListResponse, PaymentRequiredResponse } from '@tenant/contracts';
-import { startOutageProxy, targetOf, type OutageProxy } from '@tenant/server-kit/outage-proxy';
+import { startOutageProxy, targetOf, type OutageProxy } from '@tenant/server-kit/testing';
 import { applicantClient, dropDatabase, freshDatabase, newApplicant, startFaultProduct, type FaultProduct } from '../../support/fault-product.js';
 
 /**

@@ -1,4 +1,5 @@
-import { createServiceApp, createTestDatabase, createTestServerConfig, listenForTests } from '@tenant/server-kit';
+import { createServiceApp } from '@tenant/server-kit';
+import { createTestDatabase, createTestServerConfig, listenForTests } from '@tenant/server-kit/testing';
 import { IncomeModule } from './income.module.js';
 
 describe(IncomeModule.name, () => {

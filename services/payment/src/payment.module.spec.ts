@@ -1,4 +1,5 @@
-import { createServiceApp, createTestDatabase, createTestServerConfig, listenForTests } from '@tenant/server-kit';
+import { createServiceApp } from '@tenant/server-kit';
+import { createTestDatabase, createTestServerConfig, listenForTests } from '@tenant/server-kit/testing';
 import { PaymentModule } from './payment.module.js';
 
 describe(PaymentModule.name, () => {

@@ -12,6 +12,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseOutages, generateSigningKeyPair, redact } from '@tenant/server-kit';
+import type { SmtpCatcher } from '@tenant/server-kit/testing';
 import { serveApi } from './api/serve-api.js';
 import { API_SERVICES } from './api/service-routes.js';
 import { assertProductionSettings, ENABLE_BANKING_SANDBOX_PATH, IDENTITY_SANDBOX_PATH, loadRunnerConfig, PLACES_SANDBOX_PATH, providerSandboxes, REPO_ROOT, RunnerConfigError } from './config.js';
@@ -23,7 +24,6 @@ import { identitySandboxRouter } from './sandboxes/identity-sandbox.js';
 import { ipLocationSandboxRouter } from './sandboxes/ip-location.js';
 import { mailboxRouter } from './sandboxes/mailbox-page.js';
 import { placesSandboxRouter } from './sandboxes/places-sandbox.js';
-import { startSmtpCatcher, type SmtpCatcher } from '@tenant/server-kit/smtp-catcher';
 import { startStripeSandboxFor } from './sandboxes/stripe.js';
 import { loadOrCreateKeyPair } from './signing-keys.js';
 import { FRAME_ANCESTORS_MAX_AGE_MS, refreshingList } from './site/frame-ancestors.js';
@@ -56,6 +56,8 @@ async function main() {
 
   let catcher: SmtpCatcher | undefined;
   if (config.devTools && !config.smtpUrl) {
+    // loaded only here: a production start (no development tools) never loads the test kit
+    const { startSmtpCatcher } = await import('@tenant/server-kit/testing');
     catcher = await startSmtpCatcher({
       port: config.smtpCatcherPort,
       storeFile: join(config.varDir, 'mailbox.jsonl'),

@@ -1,9 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { applicantRegistered, applicationAccessChanged, householdSubmitted, incomeDetailsSubmitted, personalDetailsSubmitted } from '@tenant/contracts';
-import { EventBus, inTransactionUnlessApplicationDeleted, type UnitOfWork } from '@tenant/server-kit';
+import { ApplicationAccessCopy, EventBus, inTransactionUnlessApplicationDeleted, type UnitOfWork } from '@tenant/server-kit';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { ApplicantProfilesRepository, type ProfileFields } from '../repositories/applicant-profiles.repository.js';
-import { ApplicationAccessRepository } from '../repositories/application-access.repository.js';
 import { DocumentsRepository } from '../repositories/documents.repository.js';
 import { queueParse } from '../documents/parse-queue.js';
 import type { ApplicantFacts } from '../applicants/applicant-facts.js';
@@ -44,8 +43,8 @@ export class OnboardingReadModelService implements OnModuleInit {
     await this.bus.subscribe<IncomeDetailsSubmitted>(INCOME_SUBSCRIBER, incomeDetailsSubmitted.type, (event) => this.onIncomeDetailsSubmitted(event));
   }
 
-  onAccessChanged({ payload, meta }: AccessChanged): Promise<void> {
-    return this.unlessDeleted(payload.applicationId, (tx) => tx.get(ApplicationAccessRepository).replace({ ...payload, changedAt: new Date(meta.occurredAt) }));
+  onAccessChanged(event: AccessChanged): Promise<void> {
+    return this.unlessDeleted(event.payload.applicationId, (tx) => tx.get(ApplicationAccessCopy).apply(event));
   }
 
   onApplicantRegistered({ payload }: ApplicantRegistered): Promise<void> {

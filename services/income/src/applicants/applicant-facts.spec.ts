@@ -1,5 +1,5 @@
 import { GERMAN_HOLDER, renderStatement, statementSpec, TEMPLATES } from '@tenant/documents-fixtures';
-import { outboxEventsOf } from '@tenant/server-kit';
+import { outboxEventsOf } from '@tenant/server-kit/testing';
 import { applicantOf, startIncomeTestApp, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { lastMonthEnd, recentStatement } from '../../test/fixtures/statements.js';
 import { INCOME_DATABASE } from '../income-database.js';

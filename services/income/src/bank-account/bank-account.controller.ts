@@ -3,7 +3,7 @@ import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, BankListResponse, BankStatementFinalizeResponse, BankStatementParseResponse, BankStatementUploadResponse } from '@tenant/contracts';
 import { DEFAULT_REGION, HEADER_REGION, isRegion, QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { bankStatementParseSchema, bankStatementUploadSchema } from '@tenant/validation';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import { DocumentQueryCall, documentRequestOf } from '../documents/document-request.js';
@@ -52,11 +52,10 @@ export class BankAccountController {
   async upload(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
-    @Body() body: unknown,
+    @ValidBody(bankStatementUploadSchema) input: SchemaValue<typeof bankStatementUploadSchema>,
     @UploadedFile() file: UploadFile | undefined,
   ): Promise<BankStatementUploadResponse> {
     const id = applicationIdOf(applicationId);
-    const input = validateRequest(bankStatementUploadSchema, body ?? {});
     const bank = chosenBankOf({ bankCode: input.abi }, input.bank);
     const document = await this.documents.upload(
       caller,
@@ -71,9 +70,8 @@ export class BankAccountController {
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(NoFilesInterceptor())
   @ApiOkResponse({ description: '{success, document_id, parse_results}: done false while the parse job runs' })
-  async parse(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @Body() body: unknown): Promise<BankStatementParseResponse> {
+  async parse(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @ValidBody(bankStatementParseSchema) input: SchemaValue<typeof bankStatementParseSchema>): Promise<BankStatementParseResponse> {
     const appId = applicationIdOf(applicationId);
-    const input = validateRequest(bankStatementParseSchema, body ?? {});
     const document = await this.documents.find(caller, appId, input.id);
     return { success: true, document_id: document.id, parse_results: toParseResults(document) };
   }

@@ -9,7 +9,7 @@ import {
   personalDetailsSubmitted,
   type ContractEvent,
 } from '@tenant/contracts';
-import { deliverEvent, rowsReferencing } from '@tenant/server-kit';
+import { deliverEvent, rowsReferencing } from '@tenant/server-kit/testing';
 import type { DataSource } from 'typeorm';
 import { applicantOf, startIncomeTestApp, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { PNG_BYTES, recentStatement } from '../../test/fixtures/statements.js';

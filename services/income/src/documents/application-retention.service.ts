@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { applicationDeleted } from '@tenant/contracts';
-import { DeletedApplications, EventBus } from '@tenant/server-kit';
+import { ApplicationAccessCopy, DeletedApplications, EventBus } from '@tenant/server-kit';
 import { INCOME_SUBSCRIBER } from '../access/onboarding-read-model.service.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
 import { ApplicantProfilesRepository } from '../repositories/applicant-profiles.repository.js';
-import { ApplicationAccessRepository } from '../repositories/application-access.repository.js';
+import { UploadDoneRepository } from '../repositories/upload-done.repository.js';
 import { DocumentsRepository } from '../repositories/documents.repository.js';
 import { Psd2Repository } from '../repositories/psd2.repository.js';
 import { ParseJobsService } from './parse-jobs.service.js';
@@ -39,7 +39,8 @@ export class ApplicationRetentionService implements OnModuleInit {
         await documents.delete(document.id);
         await this.storage.delete(document.storageKey, tx);
       }
-      await tx.get(ApplicationAccessRepository).delete(payload.applicationId);
+      await tx.get(ApplicationAccessCopy).delete(payload.applicationId);
+      await tx.get(UploadDoneRepository).delete(payload.applicationId);
       await tx.get(ApplicantProfilesRepository).deleteApplication(payload.applicationId);
       // PSD2 consents and their accounts go too; the provider's sessions end at their valid_until.
       await tx.get(Psd2Repository).deleteAllOf(payload.applicationId);

@@ -1,6 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { encryptedStatement, GERMAN_HOLDER, imageOnlyStatement, ITALIAN_HOLDER, mergeStatements, privateUseTextLayer, resavedByEditor, statementSpec, TEMPLATES, truncatedBytes } from '@tenant/documents-fixtures';
-import { createServiceApp, createTestDatabase, createTestServerConfig, EventBus, listenForTests, outboxEventsOf } from '@tenant/server-kit';
+import { createServiceApp, EventBus } from '@tenant/server-kit';
+import { createTestDatabase, createTestServerConfig, listenForTests, outboxEventsOf } from '@tenant/server-kit/testing';
 import type { DataSource } from 'typeorm';
 import { applicantOf, startIncomeTestApp, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { lastMonthEnd, PNG_BYTES, recentStatement } from '../../test/fixtures/statements.js';

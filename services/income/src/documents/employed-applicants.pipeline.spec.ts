@@ -20,7 +20,7 @@ import {
   type TemplateName,
 } from '@tenant/documents-fixtures';
 import { HEADER_REGION, type Region } from '@tenant/domain';
-import { outboxEventsOf } from '@tenant/server-kit';
+import { outboxEventsOf } from '@tenant/server-kit/testing';
 import { applicantOf, startIncomeTestApp, untilParsed, uploadForm, type ApplicantOptions, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { lastMonthEnd, recentStatement } from '../../test/fixtures/statements.js';
 import { INCOME_DATABASE } from '../income-database.js';

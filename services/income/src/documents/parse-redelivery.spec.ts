@@ -1,5 +1,5 @@
 import { documentParsed } from '@tenant/contracts';
-import { outboxEventsOf } from '@tenant/server-kit';
+import { outboxEventsOf } from '@tenant/server-kit/testing';
 import { applicantOf, startIncomeTestApp, untilParsed, uploadForm, type IncomeTestApp } from '../../test/fixtures/income-test-app.js';
 import { recentStatement } from '../../test/fixtures/statements.js';
 import { INCOME_DATABASE } from '../income-database.js';

@@ -3,16 +3,12 @@ import type { DocumentListResponse, UploadDoneTimeResponse, ValidateDocumentsRes
 import type { ApplicationType, Region } from '@tenant/domain';
 import type { AccessTokenClaims } from '@tenant/server-kit';
 import { ApplicationAccessService } from '../access/application-access.service.js';
-import type { UnitOfWork } from '../database/transaction-runner.js';
 import { ApplicantProfilesRepository } from '../repositories/applicant-profiles.repository.js';
-import { ApplicationAccessRepository } from '../repositories/application-access.repository.js';
 import { DocumentsRepository } from '../repositories/documents.repository.js';
+import { UploadDoneRepository } from '../repositories/upload-done.repository.js';
 import { toListedDocument } from '../documents/document.mapper.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { portfolioFindings } from '../documents/income-summary.js';
-
-/** The upload-done time is kept on the copy of the access list: right after sign-up the call waits for it to arrive. */
-const ACCESS_COPIED = { ready: async (tx: UnitOfWork, applicationId: string) => !!(await tx.get(ApplicationAccessRepository).find(applicationId)) };
 
 /** The income-check step on the server: the document list it polls, validate-documents, the rapid upload-done time. */
 @Injectable()
@@ -50,8 +46,8 @@ export class IncomeCheckService {
   setUploadDoneTime(caller: AccessTokenClaims, applicationId: string): Promise<UploadDoneTimeResponse> {
     return this.access.withApplication(caller, applicationId, async (application, tx) => {
       const uploadDoneAt = new Date();
-      await tx.get(ApplicationAccessRepository).setUploadDoneAt(application.applicationId, uploadDoneAt);
+      await tx.get(UploadDoneRepository).set(application.applicationId, uploadDoneAt);
       return { success: true, upload_done_at: uploadDoneAt.toISOString() };
-    }, ACCESS_COPIED);
+    });
   }
 }

@@ -9,7 +9,7 @@ import {
   renderWorkContract,
   workContractSpec,
 } from '@tenant/documents-fixtures';
-import { outboxEventsOf } from '@tenant/server-kit';
+import { outboxEventsOf } from '@tenant/server-kit/testing';
 import { applicantOf, startIncomeTestApp, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { INCOME_DATABASE } from '../income-database.js';
 

@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { MAX_UPLOAD_BYTES } from '@tenant/domain';
 import type { DataSource } from 'typeorm';
-import { outboxEventsOf } from '@tenant/server-kit';
+import { outboxEventsOf } from '@tenant/server-kit/testing';
 import { applicantOf, startIncomeTestApp, untilParsed, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { DocumentStorage } from '../documents/storage/document-storage.port.js';
 import { INCOME_DATABASE } from '../income-database.js';

@@ -1,15 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, UnprocessableEntityException, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, UnprocessableEntityException, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { DocumentsVerdict, DocumentUploadResponse, FiscalResultResponse, IdDocumentsResponse, OtherDocumentDeleteResponse } from '@tenant/contracts';
 import { DEFAULT_REGION, DOCUMENT_TYPES, FISCAL_DOCUMENT_TYPES, HEADER_APPLICATION_TYPE, HEADER_REGION, isRegion, QUERY_APPLICATION_ID, toApplicationType, type DocumentType } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, ValidBody, type AccessTokenClaims, type SchemaValue } from '@tenant/server-kit';
 import { DOCUMENT_FIELD_MESSAGES, otherDocumentUploadSchema } from '@tenant/validation';
 import { DocumentQueryCall, documentRequestOf } from '../documents/document-request.js';
-import { toListedDocument, toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
+import { toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { UploadFileInterceptor, type UploadFile } from '../documents/upload-file.interceptor.js';
-import { identitySidesMissing } from '../identity/checks/identity-sides.js';
-import { sidesAgreeFindings } from '../identity/checks/sides-agree.js';
+import { identityDocumentsOf } from '../identity/identity-documents.js';
+
+type OtherDocumentUpload = SchemaValue<typeof otherDocumentUploadSchema>;
 
 /** The request headers the verdict on the application's documents depends on (spec 2§7: every call carries them). */
 interface VerdictHeaders {
@@ -56,12 +57,12 @@ export class OtherDocumentsController {
   upload(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
-    @Body() body: unknown,
+    @ValidBody(otherDocumentUploadSchema) input: OtherDocumentUpload,
     @UploadedFile() file: UploadFile | undefined,
     @Headers(HEADER_REGION) region: string | undefined,
     @Headers(HEADER_APPLICATION_TYPE) applicationType: string | undefined,
   ): Promise<DocumentUploadResponse> {
-    return this.store(caller, applicationId, body, file, false, { region, applicationType });
+    return this.store(caller, applicationId, input, file, false, { region, applicationType });
   }
 
   @Post('upload-fiscal')
@@ -72,12 +73,12 @@ export class OtherDocumentsController {
   uploadFiscal(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
-    @Body() body: unknown,
+    @ValidBody(otherDocumentUploadSchema) input: OtherDocumentUpload,
     @UploadedFile() file: UploadFile | undefined,
     @Headers(HEADER_REGION) region: string | undefined,
     @Headers(HEADER_APPLICATION_TYPE) applicationType: string | undefined,
   ): Promise<DocumentUploadResponse> {
-    return this.store(caller, applicationId, body, file, true, { region, applicationType });
+    return this.store(caller, applicationId, input, file, true, { region, applicationType });
   }
 
   @Post('fetch-fiscal-result')
@@ -97,10 +98,7 @@ export class OtherDocumentsController {
   @Get('id-documents')
   @ApiOkResponse({ description: '{success, documents: [{id, name, type, id_type, side, parse_task, findings, …}], missing_documents}: the caller’s identity documents and the side still missing (Identity.Error.MissingFront|MissingBack)' })
   async idDocuments(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<IdDocumentsResponse> {
-    const documents = (await this.documents.list(caller, applicationIdOf(applicationId))).filter((document) => document.type === 'national_id' && document.applicantId === caller.userId);
-    // A front that does not match its back shows it on its row here too (personal details lists these).
-    const across = sidesAgreeFindings(documents);
-    return { success: true, documents: documents.map((document) => toListedDocument(document, across.filter((finding) => finding.source === document.id))), missing_documents: identitySidesMissing(documents) };
+    return { success: true, ...identityDocumentsOf(await this.documents.list(caller, applicationIdOf(applicationId)), caller.userId) };
   }
 
   @Post('delete')
@@ -132,13 +130,12 @@ export class OtherDocumentsController {
   private async store(
     caller: AccessTokenClaims,
     applicationId: string | undefined,
-    body: unknown,
+    input: OtherDocumentUpload,
     file: UploadFile | undefined,
     fiscal: boolean,
     headers: VerdictHeaders,
   ): Promise<DocumentUploadResponse> {
     const id = applicationIdOf(applicationId);
-    const input = validateRequest(otherDocumentUploadSchema, body ?? {});
     // upload-fiscal takes the fiscal documents only, upload everything else (spec 2§7)
     if (fiscal !== FISCAL_DOCUMENT_TYPES.includes(input.type as DocumentType)) throw new UnprocessableEntityException(DOCUMENT_FIELD_MESSAGES.type);
     const document = await this.documents.upload(

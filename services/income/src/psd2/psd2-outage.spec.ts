@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { PSD2_ERROR_KEYS } from '@tenant/contracts';
-import { eventually, PROVIDER_RETRY_AFTER_SECONDS } from '@tenant/server-kit';
-import { startProviderStandIn, type OutageProxy, type ProviderStandIn } from '@tenant/server-kit/outage-proxy';
+import { PROVIDER_RETRY_AFTER_SECONDS } from '@tenant/server-kit';
+import { eventually, startProviderStandIn, type OutageProxy, type ProviderStandIn } from '@tenant/server-kit/testing';
 import { generateKeyPairSync } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import { applicantOf, startIncomeTestApp, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';

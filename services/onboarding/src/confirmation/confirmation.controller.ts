@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Ip, Post, Query } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, HttpStatus, Ip, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, ConfirmationResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { confirmationSchema } from '@tenant/validation';
 import { ConfirmationService } from './confirmation.service.js';
 
@@ -29,14 +29,13 @@ export class ConfirmationController {
   @ApiUnprocessableEntityResponse({ description: 'Confirmation.Description: the box was not ticked (spec 2§5)' })
   async submit(
     @CurrentUser() caller: AccessTokenClaims,
-    @Body() body: unknown,
+    @ValidBody(confirmationSchema) body: SchemaValue<typeof confirmationSchema>,
     @Ip() clientIp: string | undefined,
     @Headers('user-agent') userAgent: string | undefined,
     @Query(QUERY_APPLICATION_ID) applicationId?: string,
     @Query(QUERY_LANG) lang?: string,
   ): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
-    validateRequest(confirmationSchema, body ?? {});
     await this.confirmation.declare(caller, id, { lang: toLanguage(lang), clientIp, userAgent });
     return { success: true, message: 'Confirmation.Saved' };
   }

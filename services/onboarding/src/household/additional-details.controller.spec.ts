@@ -1,5 +1,6 @@
 import type { ContractEvent } from '@tenant/contracts';
-import { deliverEvent, OutboxRelay } from '@tenant/server-kit';
+import { OutboxRelay } from '@tenant/server-kit';
+import { deliverEvent } from '@tenant/server-kit/testing';
 import { HOUSEHOLD_MESSAGES } from '@tenant/validation';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';

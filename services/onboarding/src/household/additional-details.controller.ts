@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query } fro
 import { ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { AdditionalDetailsResponse, ApiEnvelope } from '@tenant/contracts';
 import { ADDITIONAL_DETAILS_SETTINGS, HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { additionalDetailsSchema, employedAdditionalSchema, otherIncomesSchema } from '@tenant/validation';
 import { HouseholdService } from './household.service.js';
 
@@ -44,9 +44,9 @@ export class AdditionalDetailsController {
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { typeOfContract: { type: 'string' }, paychecksPerYear: { type: 'integer' } } } })
   @ApiOkResponse({ description: '{success}' })
-  async submitEmployedAdditional(@CurrentUser() caller: AccessTokenClaims, @Body() body: unknown, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
+  async submitEmployedAdditional(@CurrentUser() caller: AccessTokenClaims, @ValidBody(employedAdditionalSchema) body: SchemaValue<typeof employedAdditionalSchema>, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
-    await this.household.submitEmployedAdditional(caller, id, validateRequest(employedAdditionalSchema, body ?? {}));
+    await this.household.submitEmployedAdditional(caller, id, body);
     return { success: true };
   }
 
@@ -54,9 +54,8 @@ export class AdditionalDetailsController {
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { otherIncomes: { type: 'string', description: 'comma-joined options' } } } })
   @ApiOkResponse({ description: '{success}' })
-  async submitOtherIncomes(@CurrentUser() caller: AccessTokenClaims, @Body() body: unknown, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
+  async submitOtherIncomes(@CurrentUser() caller: AccessTokenClaims, @ValidBody(otherIncomesSchema, { context: { otherIncomeOptions: ADDITIONAL_DETAILS_SETTINGS.otherIncomeOptions } }) input: SchemaValue<typeof otherIncomesSchema>, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
-    const input = validateRequest(otherIncomesSchema, body ?? {}, 'body', { otherIncomeOptions: ADDITIONAL_DETAILS_SETTINGS.otherIncomeOptions });
     await this.household.submitOtherIncomes(caller, id, input);
     return { success: true };
   }

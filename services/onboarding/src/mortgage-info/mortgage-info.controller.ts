@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, MortgageInfoResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { mortgageInfoSchema } from '@tenant/validation';
 import { MortgageInfoService } from './mortgage-info.service.js';
 
@@ -24,9 +24,9 @@ export class MortgageInfoController {
   @ApiBody({ description: 'MortgageInfoRequest (libs/contracts): identifiedProperty, propertyValue, loanAmount, funds, loanPercentage, sourcesOfFund, propertyType, confirmation' })
   @ApiOkResponse({ description: '{success, message}; funds and loanPercentage are computed by the service' })
   @ApiUnprocessableEntityResponse({ description: 'RequiredFields, SourceOfFunds, PropertyValue.Zero, LoanAmount.Zero, LoanAmount.EqualPropertyValue, Confirmation.Description (spec 2§5)' })
-  async submit(@CurrentUser() caller: AccessTokenClaims, @Body() body: unknown, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
+  async submit(@CurrentUser() caller: AccessTokenClaims, @ValidBody(mortgageInfoSchema) body: SchemaValue<typeof mortgageInfoSchema>, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
-    await this.mortgageInfo.submit(caller, id, validateRequest(mortgageInfoSchema, body ?? {}));
+    await this.mortgageInfo.submit(caller, id, body);
     return { success: true, message: 'MortgageInfo.Saved' };
   }
 }

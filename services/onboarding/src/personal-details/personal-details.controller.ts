@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { householdSizeSchema, nationalitySchema, personalDetailsAllSchema, personalDetailsBasicSchema } from '@tenant/validation';
 import { PersonalDetailsService } from './personal-details.service.js';
 
@@ -19,9 +19,9 @@ export class PersonalDetailsV1Controller {
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { numMembers: { type: 'string', example: '1,0' }, employmentStatus: textField }, required: ['numMembers', 'employmentStatus'] } })
   @ApiOkResponse({ description: '{success}' })
-  async submit(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @Body() body: unknown): Promise<ApiEnvelope> {
+  async submit(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @ValidBody(householdSizeSchema) body: SchemaValue<typeof householdSizeSchema>): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
-    await this.personalDetails.submitHouseholdSize(caller, id, validateRequest(householdSizeSchema, body ?? {}));
+    await this.personalDetails.submitHouseholdSize(caller, id, body);
     return { success: true };
   }
 }
@@ -38,9 +38,9 @@ export class PersonalDetailsController {
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { fiscalCode: textField, nationality: textField, dateOfBirth: { type: 'string', example: '12/03/1990' }, placeOfBirth: textField } } })
   @ApiOkResponse({ description: '{success}: sub-step 1 saved' })
-  async submit(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @Body() body: unknown): Promise<ApiEnvelope> {
+  async submit(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @ValidBody(personalDetailsBasicSchema) body: SchemaValue<typeof personalDetailsBasicSchema>): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
-    await this.personalDetails.submitBasic(caller, id, validateRequest(personalDetailsBasicSchema, body ?? {}));
+    await this.personalDetails.submitBasic(caller, id, body);
     return { success: true };
   }
 
@@ -55,9 +55,9 @@ export class PersonalDetailsController {
     },
   })
   @ApiOkResponse({ description: '{success}: the whole step saved' })
-  async submitAll(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @Body() body: unknown): Promise<ApiEnvelope> {
+  async submitAll(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @ValidBody(personalDetailsAllSchema) body: SchemaValue<typeof personalDetailsAllSchema>): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
-    await this.personalDetails.submitAll(caller, id, validateRequest(personalDetailsAllSchema, body ?? {}));
+    await this.personalDetails.submitAll(caller, id, body);
     return { success: true };
   }
 
@@ -68,10 +68,10 @@ export class PersonalDetailsController {
   async submitNationality(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
-    @Body() body: unknown,
+    @ValidBody(nationalitySchema) body: SchemaValue<typeof nationalitySchema>,
   ): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
-    await this.personalDetails.submitNationality(caller, id, validateRequest(nationalitySchema, body ?? {}));
+    await this.personalDetails.submitNationality(caller, id, body);
     return { success: true };
   }
 }

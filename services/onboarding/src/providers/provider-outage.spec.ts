@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { eventually, PROVIDER_RETRY_AFTER_SECONDS } from '@tenant/server-kit';
-import { startProviderStandIn, type OutageProxy, type ProviderStandIn } from '@tenant/server-kit/outage-proxy';
+import { PROVIDER_RETRY_AFTER_SECONDS } from '@tenant/server-kit';
+import { eventually, startProviderStandIn, type OutageProxy, type ProviderStandIn } from '@tenant/server-kit/testing';
 import type { RequestListener } from 'node:http';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
 import { signedInApplicant, type SignedInApplicant } from '../../test/fixtures/signed-in-applicant.js';

@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { reportCompleted } from '@tenant/contracts';
 import { CONTRACT_DATA_RETENTION_MONTHS, MARKETING_CONSENT_RETENTION_YEARS } from '@tenant/domain';
-import { rowsReferencing } from '@tenant/server-kit';
+import { rowsReferencing } from '@tenant/server-kit/testing';
 import type { DataSource } from 'typeorm';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';
 import { outboxEvents } from '../../test/fixtures/outbox-events.js';

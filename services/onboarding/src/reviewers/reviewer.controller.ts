@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { Requester, type RequesterOrigin } from '../sign-up/requester.js';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, ReviewerApplicationsResponse, ReviewerSessionResponse } from '@tenant/contracts';
 import { QUERY_LANG, toLanguage } from '@tenant/domain';
-import { Access, CurrentReviewer, validateRequest, type ReviewerClaims } from '@tenant/server-kit';
+import { Access, CurrentReviewer, type ReviewerClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { reviewerLoginSchema, reviewerVerifySchema } from '@tenant/validation';
-import { requireObjectBody } from '../sign-up/request-body.js';
+import { ObjectBodyPipe } from '../sign-up/request-body.js';
 import { ReviewerApplicationsService } from './reviewer-applications.service.js';
 import { ReviewerLoginService } from './reviewer-login.service.js';
 
@@ -24,8 +24,8 @@ export class ReviewerController {
   @ApiOkResponse({ description: '{success}: a code is on its way when the address is at a registered company’s e-mail domain (the same answer otherwise)' })
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail address' })
   @ApiTooManyRequestsResponse({ description: 'less than 60 s since the last code, or a rate limit is reached' })
-  async requestCode(@Body() body: unknown, @Requester() requester: RequesterOrigin, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
-    await this.login.requestCode(validateRequest(reviewerLoginSchema, requireObjectBody(body)), toLanguage(lang), requester);
+  async requestCode(@ValidBody(reviewerLoginSchema, { before: [new ObjectBodyPipe()] }) body: SchemaValue<typeof reviewerLoginSchema>, @Requester() requester: RequesterOrigin, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
+    await this.login.requestCode(body, toLanguage(lang), requester);
     return { success: true };
   }
 
@@ -36,8 +36,8 @@ export class ReviewerController {
   @ApiUnauthorizedResponse({ description: 'wrong e-mail or code, or the code timed out' })
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail and a six-digit code' })
   @ApiTooManyRequestsResponse({ description: 'Please repeat later' })
-  verify(@Body() body: unknown, @Requester() requester: RequesterOrigin): Promise<ReviewerSessionResponse> {
-    return this.login.verify(validateRequest(reviewerVerifySchema, requireObjectBody(body)), requester);
+  verify(@ValidBody(reviewerVerifySchema, { before: [new ObjectBodyPipe()] }) body: SchemaValue<typeof reviewerVerifySchema>, @Requester() requester: RequesterOrigin): Promise<ReviewerSessionResponse> {
+    return this.login.verify(body, requester);
   }
 
   @Get('applications')

@@ -1,4 +1,4 @@
-import { startServiceTestApp, type ServiceTestApp } from '@tenant/server-kit';
+import { startServiceTestApp, type ServiceTestApp } from '@tenant/server-kit/testing';
 import { SIGNUP_MESSAGES } from '@tenant/validation';
 import { OnboardingModule } from '../onboarding.module.js';
 import { EMAIL_CODE_LIMITS } from './email-codes.service.js';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { eventually, PROVIDER_RETRY_AFTER_SECONDS } from '@tenant/server-kit';
-import { startOutageProxy, targetOf, type OutageProxy } from '@tenant/server-kit/outage-proxy';
+import { PROVIDER_RETRY_AFTER_SECONDS } from '@tenant/server-kit';
+import { eventually, startOutageProxy, targetOf, type OutageProxy } from '@tenant/server-kit/testing';
 import { SIGNUP_MESSAGES } from '@tenant/validation';
 import { startTestMailbox, type TestMailbox } from '../../test/fixtures/mailbox.js';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';

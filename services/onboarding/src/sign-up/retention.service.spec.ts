@@ -1,5 +1,6 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { createServiceDataSource, eventually, Outbox } from '@tenant/server-kit';
+import { createServiceDataSource, Outbox } from '@tenant/server-kit';
+import { eventually } from '@tenant/server-kit/testing';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { startOnboardingTestApp, type OnboardingTestApp } from '../../test/fixtures/onboarding-test-app.js';

@@ -1,12 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { Requester, type RequesterOrigin } from './requester.js';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, VerifyEmailResponse } from '@tenant/contracts';
 import { QUERY_LANG, toLanguage } from '@tenant/domain';
-import { Access, validateRequest } from '@tenant/server-kit';
+import { Access, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { resendCodeSchema, verifyEmailSubmitSchema } from '@tenant/validation';
 import { EmailVerificationService } from './email-verification.service.js';
-import { requireObjectBody } from './request-body.js';
+import { ObjectBodyPipe } from './request-body.js';
 
 @ApiTags('verify-email')
 @Access('public')
@@ -20,16 +20,16 @@ export class VerifyEmailController {
   @ApiUnauthorizedResponse({ description: 'wrong e-mail or code, or the code timed out' })
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail and a six-digit code' })
   @ApiTooManyRequestsResponse({ description: 'Please repeat later' })
-  submit(@Body() body: unknown, @Requester() requester: RequesterOrigin): Promise<VerifyEmailResponse> {
-    return this.verification.submit(validateRequest(verifyEmailSubmitSchema, requireObjectBody(body)), requester);
+  submit(@ValidBody(verifyEmailSubmitSchema, { before: [new ObjectBodyPipe()] }) body: SchemaValue<typeof verifyEmailSubmitSchema>, @Requester() requester: RequesterOrigin): Promise<VerifyEmailResponse> {
+    return this.verification.submit(body, requester);
   }
 
   @Post('resend-code')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{success}: a new code is on its way when a sign-up is pending for the address' })
   @ApiTooManyRequestsResponse({ description: 'less than 60 s since the last code, or a rate limit is reached' })
-  async resendCode(@Body() body: unknown, @Requester() requester: RequesterOrigin, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
-    await this.verification.resend(validateRequest(resendCodeSchema, requireObjectBody(body)), toLanguage(lang), requester);
+  async resendCode(@ValidBody(resendCodeSchema, { before: [new ObjectBodyPipe()] }) body: SchemaValue<typeof resendCodeSchema>, @Requester() requester: RequesterOrigin, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
+    await this.verification.resend(body, toLanguage(lang), requester);
     return { success: true };
   }
 }

@@ -1,17 +1,8 @@
 import { jest } from '@jest/globals';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@tenant/domain';
-import {
-  createServiceApp,
-  createTestDatabase,
-  createTestServerConfig,
-  eventually,
-  listenForTests,
-  RETRY_AFTER_SECONDS,
-  type HttpTestCall,
-  type TestDatabase,
-} from '@tenant/server-kit';
-import { startOutageProxy, targetOf, type OutageProxy } from '@tenant/server-kit/outage-proxy';
+import { createServiceApp, RETRY_AFTER_SECONDS } from '@tenant/server-kit';
+import { createTestDatabase, createTestServerConfig, eventually, listenForTests, type HttpTestCall, type TestDatabase, startOutageProxy, targetOf, type OutageProxy } from '@tenant/server-kit/testing';
 import { signedInApplicant, type SignedInApplicant } from '../../test/fixtures/signed-in-applicant.js';
 import { OnboardingModule } from '../onboarding.module.js';
 

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ApiEnvelope, StateResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { updateStepSchema } from '@tenant/validation';
 import { ApplicationStateService } from './application-state.service.js';
 
@@ -26,10 +26,9 @@ export class StateController {
   async updateStep(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
-    @Body() body: unknown,
+    @ValidBody(updateStepSchema) input: SchemaValue<typeof updateStepSchema>,
   ): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
-    const input = validateRequest(updateStepSchema, body ?? {});
     await this.states.updateStep(caller, id, input);
     return { success: true };
   }

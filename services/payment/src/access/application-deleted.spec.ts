@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { applicantRegistered, applicationAccessChanged, applicationDeleted, applicationPaymentTermsSet, type ContractEvent } from '@tenant/contracts';
-import { deliverEvent, rowsContaining, rowsReferencing } from '@tenant/server-kit';
+import { deliverEvent, rowsContaining, rowsReferencing } from '@tenant/server-kit/testing';
 import type { DataSource } from 'typeorm';
 import { eventually, payerOf, payWithCard, startPaymentTestApp, type PaymentTestApp, type TestPayer } from '../../test/fixtures/payment-test-app.js';
 import { PAYMENT_DATABASE } from '../payment-database.js';

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBody, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CreatePaymentSessionResponse, PaymentRequiredResponse, PaymentSessionStatusResponse } from '@tenant/contracts';
 import { HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { createPaymentSessionSchema, paymentSessionQuerySchema } from '@tenant/validation';
 import { CheckoutService } from './checkout.service.js';
 
@@ -32,9 +32,9 @@ export class CheckoutController {
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
     @Query(QUERY_LANG) lang: string | undefined,
     @Headers(HEADER_APPLICATION_TYPE) applicationType: string | undefined,
-    @Body() body: unknown,
+    @ValidBody(createPaymentSessionSchema) body: SchemaValue<typeof createPaymentSessionSchema>,
   ): Promise<CreatePaymentSessionResponse> {
-    const { return_url: returnUrl } = validateRequest(createPaymentSessionSchema, body ?? {});
+    const { return_url: returnUrl } = body;
     return this.checkout.createSession(caller, { applicationId: applicationIdOf(applicationId), lang: toLanguage(lang), applicationType: toApplicationType(applicationType), returnUrl });
   }
 

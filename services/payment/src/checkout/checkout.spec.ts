@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { companyEmailDomainsSet, paymentSucceeded } from '@tenant/contracts';
-import { outboxEventsOf } from '@tenant/server-kit';
+import { outboxEventsOf } from '@tenant/server-kit/testing';
 import { OnboardingReadModelService } from '../access/onboarding-read-model.service.js';
 import { eventually, payerOf, payWithCard, startPaymentTestApp, tokenFor, type PaymentTestApp, type TestPayer } from '../../test/fixtures/payment-test-app.js';
 import { PAYMENT_DATABASE } from '../payment-database.js';

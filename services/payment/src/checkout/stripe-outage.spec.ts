@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { PROVIDER_RETRY_AFTER_SECONDS } from '@tenant/server-kit';
-import { startOutageProxy, targetOf, type OutageProxy } from '@tenant/server-kit/outage-proxy';
+import { startOutageProxy, targetOf, type OutageProxy } from '@tenant/server-kit/testing';
 import { payerOf, startPaymentTestApp, type PaymentTestApp, type TestPayer } from '../../test/fixtures/payment-test-app.js';
 import { SESSION_NOT_CREATED } from './checkout.service.js';
 

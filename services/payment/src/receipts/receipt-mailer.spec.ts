@@ -1,5 +1,6 @@
 import { paymentSucceeded, type ContractEvent } from '@tenant/contracts';
-import { deliverEvent, OutboxRelay, outboxEventsOf } from '@tenant/server-kit';
+import { OutboxRelay } from '@tenant/server-kit';
+import { deliverEvent, outboxEventsOf } from '@tenant/server-kit/testing';
 import { eventually, payerOf, payWithCard, startPaymentTestApp, type PaymentTestApp } from '../../test/fixtures/payment-test-app.js';
 import { PAYMENT_DATABASE } from '../payment-database.js';
 import { ReceiptMailerService } from './receipt-mailer.service.js';

@@ -1,4 +1,4 @@
-import { outboxEventsOf } from '@tenant/server-kit';
+import { outboxEventsOf } from '@tenant/server-kit/testing';
 import { signatureHeader } from '@tenant/stripe-sandbox';
 import { createServer, type Server } from 'node:http';
 import { eventually, payerOf, startPaymentTestApp, webhookPath, type PaymentTestApp, type TestPayer } from '../../test/fixtures/payment-test-app.js';

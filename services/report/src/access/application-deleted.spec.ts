@@ -1,7 +1,8 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { applicationAccessChanged, applicationCompanySet, applicationDeleted, type ContractEvent } from '@tenant/contracts';
-import { DELETED_APPLICATION_MEMORY_DAYS, deliverEvent, rowsContaining, rowsReferencing } from '@tenant/server-kit';
+import { DELETED_APPLICATION_MEMORY_DAYS } from '@tenant/server-kit';
+import { deliverEvent, rowsContaining, rowsReferencing } from '@tenant/server-kit/testing';
 import { germanSelfEmployedRenter, italianEmployedRenter } from '@tenant/report-view/fixtures';
 import type { DataSource } from 'typeorm';
 import { ApplicationEvents } from '../../test/fixtures/report-input-events.js';

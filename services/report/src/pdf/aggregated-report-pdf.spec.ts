@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { applicantRegistered, applicationDeleted, applicationLinked, type Report } from '@tenant/contracts';
 import type { ApplicantRole } from '@tenant/domain';
-import { deliverEvent } from '@tenant/server-kit';
+import { deliverEvent } from '@tenant/server-kit/testing';
 import { germanSelfEmployedRenter, italianEmployedRenter } from '@tenant/report-view/fixtures';
 import type { DataSource } from 'typeorm';
 import { applicantOf, startReportTestApp, storedReport, tokenFor, type ReportTestApp, type TestApplicant } from '../../test/fixtures/report-test-app.js';

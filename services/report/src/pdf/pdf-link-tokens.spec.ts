@@ -1,4 +1,4 @@
-import { createTestServerConfig } from '@tenant/server-kit';
+import { createTestServerConfig } from '@tenant/server-kit/testing';
 import { PdfLinkTokens } from './pdf-link-tokens.js';
 
 const REPORT_ID = '5d7e9f10-2a3b-4c4d-8e5f-6a7b8c9d0e1f';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { applicationAccessChanged, documentDeleted, paymentWaived, reportCompleted, type ContractEvent, type DocumentFinding, type Report, type ReportResponse } from '@tenant/contracts';
-import { EventBus, outboxEventsOf } from '@tenant/server-kit';
+import { EventBus } from '@tenant/server-kit';
+import { outboxEventsOf } from '@tenant/server-kit/testing';
 import type { DataSource } from 'typeorm';
 import { ApplicationEvents } from '../../test/fixtures/report-input-events.js';
 import { startReportTestApp, tokenFor, type ReportTestApp } from '../../test/fixtures/report-test-app.js';

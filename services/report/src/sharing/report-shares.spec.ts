@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { reportShared, type ContractEvent, type ReportShare } from '@tenant/contracts';
 import { italianEmployedRenter } from '@tenant/report-view/fixtures';
-import { deliverEvent, eventually, OutboxRelay, outboxEventsOf } from '@tenant/server-kit';
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '@tenant/server-kit/smtp-catcher';
+import { OutboxRelay } from '@tenant/server-kit';
+import { deliverEvent, eventually, outboxEventsOf, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '@tenant/server-kit/testing';
 import { createRequire } from 'node:module';
 import { applicantOf, startReportTestApp, storedReport, tokenFor, type ReportTestApp, type TestApplicant } from '../../test/fixtures/report-test-app.js';
 import { REPORT_DATABASE } from '../report-database.js';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { applicantRegistered, applicationAccessChanged, documentDeleted, reportCompleted, type ContractEvent, type Report, type ReportResponse, type VerifyQrCodeResponse } from '@tenant/contracts';
-import { eventually, outboxEventsOf } from '@tenant/server-kit';
+import { eventually, outboxEventsOf } from '@tenant/server-kit/testing';
 import type { DataSource } from 'typeorm';
 import { ApplicationEvents } from '../../test/fixtures/report-input-events.js';
 import { startReportTestApp, tokenFor, type ReportTestApp } from '../../test/fixtures/report-test-app.js';

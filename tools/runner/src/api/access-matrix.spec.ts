@@ -10,19 +10,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { ApplicationsService, InvitationsService, SessionTokenIssuer, signPartnerLink } from '@tenant/service-onboarding';
 import { CertificatesService } from '@tenant/service-report';
-import {
-  ACCESS_RULES,
-  AccessTokenSigner,
-  ReviewerTokenSigner,
-  createTestDatabase,
-  createTestServerConfig,
-  generateEs256KeyPair,
-  routeAccessMap,
-  type AccessRule,
-  type RouteAccess,
-  type ServerConfig,
-  type TestDatabase,
-} from '@tenant/server-kit';
+import { ACCESS_RULES, AccessTokenSigner, ReviewerTokenSigner, generateEs256KeyPair, routeAccessMap, type AccessRule, type RouteAccess, type ServerConfig } from '@tenant/server-kit';
+import { createTestDatabase, createTestServerConfig, type TestDatabase } from '@tenant/server-kit/testing';
 import type { DataSource } from 'typeorm';
 import { API_BOOT_CEILING_MS } from './api-boot-ceiling.testing.js';
 import { createApiApp } from './create-api-app.js';

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, createTestServerConfig, listenForTests, OutboxRelay, type HttpTestCall, type TestDatabase } from '@tenant/server-kit';
-import { startSmtpCatcher, type SmtpCatcher } from '@tenant/server-kit/smtp-catcher';
+import { OutboxRelay } from '@tenant/server-kit';
+import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase, startSmtpCatcher, type SmtpCatcher } from '@tenant/server-kit/testing';
 import { paymentEnvFor, startStripeSandbox, type StripeSandbox } from '@tenant/stripe-sandbox';
 import { API_BOOT_CEILING_MS } from './api-boot-ceiling.testing.js';
 import { createApiApp } from './create-api-app.js';

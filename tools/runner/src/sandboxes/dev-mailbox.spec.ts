@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { mailboxRouter } from './mailbox-page.js';
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '@tenant/server-kit/smtp-catcher';
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '@tenant/server-kit/testing';
 
 describe(startSmtpCatcher.name, () => {
   const storeFile = join(mkdtempSync(join(tmpdir(), 'smtp-catcher-')), 'mailbox.jsonl');

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { SmtpCatcher } from '@tenant/server-kit/smtp-catcher';
+import type { SmtpCatcher } from '@tenant/server-kit/testing';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

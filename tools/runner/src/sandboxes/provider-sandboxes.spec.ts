@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { Server } from 'node:http';
 import pg from 'pg';
-import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit';
+import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit/testing';
 import { ApplicationsService, SessionTokenIssuer } from '@tenant/service-onboarding';
 import { API_BOOT_CEILING_MS } from '../api/api-boot-ceiling.testing.js';
 import { createApiApp } from '../api/create-api-app.js';

@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { BankListResponse, DocumentListResponse, Psd2AccountsResponse, Psd2RequisitionResponse, Psd2TransactionsResponse, ValidateDocumentsResponse } from '@tenant/contracts';
-import { AccessTokenSigner, createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type ServerConfig, type TestDatabase } from '@tenant/server-kit';
+import { AccessTokenSigner, type ServerConfig } from '@tenant/server-kit';
+import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit/testing';
 import { EnableBankingProvider } from '@tenant/service-income';
 import { ApplicationsService } from '@tenant/service-onboarding';
 import type { DataSource } from 'typeorm';

@@ -44,8 +44,8 @@ export interface SmtpCatcherOptions {
 
 /**
  * The local stand-in for a real mail server (the dev runner's, and the service tests'): accepts every
- * message over real SMTP, keeps it and reports it to the caller. Imported as
- * `@tenant/server-kit/smtp-catcher`, so a service's production code never loads it.
+ * message over real SMTP, keeps it and reports it to the caller. Imported from
+ * `@tenant/server-kit/testing`, so a service's production code never loads it.
  */
 export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = options.storeFile && existsSync(options.storeFile)
