@@ -69,10 +69,17 @@ describe('page frame chrome (spec 1§2 Shell)', () => {
         { path: '/api/v1/payment/is-payment-required', respond: { body: { success: true, isPaymentRequired } } },
       ]);
       session = stub;
+      localStorage.setItem('access_token', 'a-session'); // asked only with a session (on sign-up it would be a 401)
       await onStep('/en/fill/A-1/personal-details');
       const nav = await screen.findByRole('navigation', { name: 'Application progress' });
       await waitFor(() => expect(stub.requests.some((r) => r.url.includes('/api/v1/payment/is-payment-required'))).toBe(true));
       await waitFor(() => expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Occupation(completed)', 'Sign up(completed)', '3Personal details', payment]));
+    });
+
+    it('does not ask the payment service without a session (a resume link on sign-up names the application before the e-mail code)', async () => {
+      await onStep('/en/fill/A-1/personal-details');
+      await screen.findByRole('navigation', { name: 'Application progress' });
+      expect(session.requests.some((r) => r.url.includes('/api/v1/payment/is-payment-required'))).toBe(false);
     });
 
     it('on a phone says the step of N and keeps the list behind a disclosure', async () => {

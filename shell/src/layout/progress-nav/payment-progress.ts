@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { baseApi } from '@tenant/api-client';
-import { selectRoute } from '@tenant/bus';
+import { selectAccessToken, selectRoute } from '@tenant/bus';
 import type { PaymentRequiredResponse } from '@tenant/contracts';
 import type { FillStepRouter } from '@tenant/domain';
 
@@ -20,10 +20,13 @@ const paymentProgressApi = baseApi.injectEndpoints({
 
 /**
  * Whether the payment step, listed after the step shown, is done: an applicant who paid and went back
- * sees Payment ticked off. Asked only then (before the step shown every step counts as done anyway).
+ * sees Payment ticked off. Asked only then (before the step shown every step counts as done anyway),
+ * and only with a session: on sign-up (a resume link names the application before the e-mail code)
+ * the call would answer 401, which the shell takes for an ended session.
  */
 export const usePaymentSettled = (paymentAhead: boolean, currentStep: string | null): boolean => {
   const { applicationId } = useSelector(selectRoute);
-  const { data } = paymentProgressApi.useGetPaymentSettledQuery({ applicationId: applicationId ?? '', step: currentStep ?? '' }, { skip: !paymentAhead || !applicationId });
+  const signedIn = useSelector(selectAccessToken) !== null;
+  const { data } = paymentProgressApi.useGetPaymentSettledQuery({ applicationId: applicationId ?? '', step: currentStep ?? '' }, { skip: !paymentAhead || !applicationId || !signedIn });
   return data === true;
 };
