@@ -4,7 +4,8 @@ export const incomeDocumentsCss = `
 .income-badge { font-size: .75rem; font-weight: 700; letter-spacing: .05em; text-transform: uppercase; padding: .1rem .45rem; border-radius: var(--radius); background: var(--color-info-bg); color: var(--color-secondary); border: 1px solid var(--color-border); }
 .income-drop { display: flex; flex-direction: column; align-items: center; gap: .35rem; padding: 1.25rem; border: 2px dashed var(--color-border); border-radius: var(--radius); background: var(--color-background); text-align: center; }
 .income-drop--over { border-color: var(--color-primary); }
-.income-drop--disabled { opacity: .6; }
+/* no opacity: the zone's texts (why it is closed, the picker's hint) keep their contrast; the picker's button shows it is off */
+.income-drop--disabled { background: var(--color-surface); cursor: not-allowed; }
 .income-hint { color: var(--color-muted); font-size: .9rem; margin: .25rem 0; }
 .income-files { list-style: none; padding: 0; margin: .75rem 0 0; display: grid; gap: .5rem; }
 .income-file { display: grid; grid-template-columns: 1fr auto; gap: .25rem .75rem; padding: .6rem .75rem; border: 1px solid var(--color-border); border-radius: var(--radius); background: var(--color-background); }
