@@ -16,7 +16,7 @@ import type {
   ValidateDocumentsResponse,
   ApiEnvelope,
 } from '@tenant/contracts';
-import { FISCAL_DOCUMENT_TYPES } from '@tenant/domain';
+import { FISCAL_DOCUMENT_TYPES, type Region } from '@tenant/domain';
 import { uploadFailed, uploadFinished, uploadProgressed, uploadStarted } from '../upload-progress-slice.js';
 
 export interface BankStatementUpload {
@@ -70,7 +70,8 @@ export const documentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['IncomeDocu
       extraOptions: { awaitApplication: true },
       providesTags: ['IncomeDocuments'],
     }),
-    getBankList: build.query<BankListResponse, void>({
+    // Keyed by the market (sent as the region header): a listing that sets another market refetches it.
+    getBankList: build.query<BankListResponse, Region>({
       query: () => '/v1/bank-account/get-bank-list',
       extraOptions: { awaitApplication: true },
     }),

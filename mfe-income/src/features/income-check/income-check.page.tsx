@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectApplicantRole, selectAppType, selectRegion, selectUser, useStepContinue } from '@tenant/bus';
+import { selectApplicantRole, selectAppType, selectListingStatus, selectRegion, selectRequestedListingId, selectUser, useStepContinue } from '@tenant/bus';
 import { continuePressed } from '@tenant/contracts';
 import type { DocumentType, IncomeCheckField, UploadedDocument, ValidateDocumentsResponse } from '@tenant/contracts';
 import { INCOME_CHECK_RAPID_DELAY_MS, INCOME_CHECK_RAPID_UPLOAD_DELAY_MS } from '@tenant/domain';
@@ -60,7 +60,11 @@ const IncomeCheckPage = () => {
   const occupations = useGetIncomeCheckOccupationsQuery({ role });
   const occupation = occupations.data?.occupations.find((o) => o.ref === employmentStatus);
   const supported = useGetSupportedDocumentsQuery(employmentStatus ?? '', { skip: !employmentStatus });
-  const banks = useGetBankListQuery();
+  // the market is the listing's when the route names one (issue 22): no bank list before it is known
+  const requestedListing = useSelector(selectRequestedListingId);
+  const listingStatus = useSelector(selectListingStatus);
+  const listingPending = requestedListing !== null && (listingStatus === 'idle' || listingStatus === 'loading');
+  const banks = useGetBankListQuery(region, { skip: listingPending });
   const [pollingInterval, setPollingInterval] = useState(0);
   const list = useGetIncomeDocumentsQuery(undefined, { pollingInterval, skipPollingIfUnfocused: false });
   const documents = incomeDocumentsOf(list.data);
