@@ -137,6 +137,19 @@ export default tseslint.config(
     rules: forbid([LIBS_NEVER_IMPORT_APPS]),
   },
   {
+    // Configuration is read in one place: loadServerConfig at a main reads the environment into
+    // ServerConfig (its `environment` carries the variables a service's own config provider reads).
+    // Services, libs and their tests take settings from there, never from process.env.
+    files: ['services/*/src/**/*.ts', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['libs/server-kit/src/config/**', 'libs/server-kit/src/http/create-service-app.ts', 'libs/server-kit/src/testing/**', 'services/*/src/cli/**', 'services/*/src/main.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from the config (ServerConfig, or the service config provider built from ServerConfig.environment), not process.env.' },
+      ],
+    },
+  },
+  {
     files: ['libs/ui/**/*.{ts,tsx}'],
     rules: forbid([
       LIBS_NEVER_IMPORT_APPS,

@@ -44,7 +44,7 @@ export async function measureReportPdf({ log = console.log } = {}) {
   const { REPORT_FIXTURES } = await import(pathToFileURL(join(ROOT, 'libs', 'report-view', 'dist', 'fixtures', 'index.js')).href);
   const url = 'http://localhost:4200/it/verify-report?token=eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJiZW5jaCJ9.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmU';
   const verification = { url, shortUrl: 'http://localhost:4200/api/v1/openapis/r/XX7vEC87TE2OX2p7jJ0OHw', qrSvg: await qrSvg(url) };
-  const options = chromiumOptionsFromEnv();
+  const options = chromiumOptionsFromEnv(process.env);
   const renderer = new ChromiumPdfRenderer(options);
   const full = { report: REPORT_FIXTURES['italian-employed-renter'], lang: 'it', verification };
   const inputs = Object.values(REPORT_FIXTURES).map((report, i) => ({ report, lang: ['it', 'de', 'en'][i % 3], verification }));

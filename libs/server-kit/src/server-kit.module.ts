@@ -24,7 +24,7 @@ export class ServerKitModule {
         { provide: ReviewerTokenVerifier, useValue: new ReviewerTokenVerifier(config.authPublicKey) },
         ReviewerAuthGuard,
         { provide: EventBus, useFactory: () => new EventBus(config.databaseUrl, { pool: config.databasePool }) },
-        { provide: MailPort, useFactory: () => new MailPort(config.smtpUrl, config.mailFrom) },
+        { provide: MailPort, useFactory: () => new MailPort(config.smtpUrl, config.mailFrom, config.providerTimeoutMs) },
       ],
       exports: [SERVER_CONFIG, AccessTokenVerifier, BearerAuthGuard, ReviewerTokenVerifier, ReviewerAuthGuard, EventBus, MailPort],
     };

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { healthControllerFor } from '@tenant/server-kit';
+import { healthControllerFor, SERVER_CONFIG, type ServerConfig } from '@tenant/server-kit';
 import { ApplicationAccessService } from './access/application-access.service.js';
 import { OnboardingReadModelService } from './access/onboarding-read-model.service.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
@@ -22,7 +22,7 @@ export { PAYMENT_DATABASE } from './payment-database.js';
   imports: [PaymentDatabaseModule],
   controllers: [healthControllerFor(PAYMENT_DATABASE), CheckoutController, WebhookController],
   providers: [
-    { provide: PAYMENT_CONFIG, useFactory: () => loadPaymentConfig(process.env) },
+    { provide: PAYMENT_CONFIG, inject: [SERVER_CONFIG], useFactory: ({ environment }: ServerConfig) => loadPaymentConfig(environment) },
     StripeAccounts,
     ApplicationAccessService,
     OnboardingReadModelService,

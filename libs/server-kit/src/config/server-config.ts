@@ -24,6 +24,14 @@ export interface ServerConfig {
   databasePool?: DatabasePoolSettings;
   /** DEV_TOOLS: development tools (the OpenAPI UI at /api/docs) are served; off unless set */
   devTools?: boolean;
+  /** PROVIDER_TIMEOUT_MS: the bound of every provider call (mail, Stripe, identity, PSD2, places) */
+  providerTimeoutMs: number;
+  /**
+   * The variables the process started with. A service reads its own settings from them once, in its
+   * config provider (payment's PaymentConfig, income's PSD2 provider, …): nothing else reads process.env,
+   * and a test gives a service its settings here instead of changing the process's environment.
+   */
+  environment: Readonly<Record<string, string | undefined>>;
 }
 
 export type TrustProxy = false | number | string[];
@@ -45,7 +53,7 @@ const required = (env: NodeJS.ProcessEnv, name: string): string => {
   return value;
 };
 
-export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, options: LoadServerConfigOptions = {}): ServerConfig {
+export function loadServerConfig(env: NodeJS.ProcessEnv, options: LoadServerConfigOptions = {}): ServerConfig {
   const rawPort = env[options.portVariable ?? 'PORT'] ?? env.PORT;
   const port = rawPort ? Number.parseInt(rawPort, 10) : (options.defaultPort ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ServerConfigError(`invalid port: ${rawPort}`);
@@ -62,14 +70,25 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env, options: 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePool: loadDatabasePoolSettings(env),
     devTools: devToolsEnabled(env),
+    providerTimeoutMs: providerTimeoutMs(env),
+    environment: { ...env },
   };
+}
+
+/** Default bound of one provider call (connect, answer and body), unless PROVIDER_TIMEOUT_MS says otherwise. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+
+/** PROVIDER_TIMEOUT_MS: how long any call to a provider (mail, Stripe, identity, PSD2, places) may take. */
+export function providerTimeoutMs(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.PROVIDER_TIMEOUT_MS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_PROVIDER_TIMEOUT_MS;
 }
 
 /**
  * DEV_TOOLS (README: Configuration): whether development tools are served (the dev mailbox, the provider
  * sandboxes, the OpenAPI UI, the partner demo site). "true" or "false"; unset, on unless NODE_ENV=production.
  */
-export function devToolsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+export function devToolsEnabled(env: NodeJS.ProcessEnv): boolean {
   const raw = env.DEV_TOOLS?.trim().toLowerCase() ?? '';
   if (raw === '') return env.NODE_ENV?.trim() !== 'production';
   if (raw === 'true' || raw === '1') return true;
@@ -78,7 +97,7 @@ export function devToolsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /** The pool settings from the environment, each a positive whole number; an unset one keeps its default. */
-export function loadDatabasePoolSettings(env: NodeJS.ProcessEnv = process.env): DatabasePoolSettings {
+export function loadDatabasePoolSettings(env: NodeJS.ProcessEnv): DatabasePoolSettings {
   const settings = { ...DEFAULT_DATABASE_POOL_SETTINGS };
   for (const key of Object.keys(DATABASE_POOL_VARIABLES) as (keyof DatabasePoolSettings)[]) {
     const raw = env[DATABASE_POOL_VARIABLES[key]]?.trim();

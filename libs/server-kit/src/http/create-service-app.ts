@@ -32,7 +32,7 @@ export async function createServiceApp<T extends INestApplication = INestApplica
   // rawBody: webhook signatures (Stripe) are checked on the exact bytes received (req.rawBody).
   // abortOnError false: a module that fails to start rejects this promise instead of Nest calling
   // process.exit, so the caller (a main, a test's set-up) decides; in one jest process an exit ended every suite.
-  const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger ?? new RedactingLogger(), rawBody: true, abortOnError: false });
+  const app = await NestFactory.create<T>(ServiceAppModule.compose(config, serviceModules), { logger: options.logger ?? new RedactingLogger(config.environment), rawBody: true, abortOnError: false });
   // Client addresses (rate limits) come from X-Forwarded-For only through the proxies configured as trusted.
   const express = app.getHttpAdapter().getInstance() as { set(setting: string, value: unknown): void; disable(setting: string): void };
   express.set('trust proxy', config.trustProxy ?? false);

@@ -34,7 +34,7 @@ describe(`${RedactingLogger.name} levels`, () => {
     const stdout = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => Boolean(written.push(String(chunk))));
     const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => Boolean(written.push(String(chunk))));
     try {
-      write(new RedactingLogger({ json: true, env }));
+      write(new RedactingLogger(env, { json: true }));
     } finally {
       stdout.mockRestore();
       stderr.mockRestore();

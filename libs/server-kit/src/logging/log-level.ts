@@ -6,7 +6,7 @@ export type LogLevelSetting = (typeof ORDER)[number];
 const ALIASES: Record<string, LogLevelSetting> = { info: 'log', warning: 'warn', trace: 'verbose' };
 
 /** The levels LOG_LEVEL lets through (default `log`: errors, warnings and the services' own events). */
-export function logLevelsFrom(env: NodeJS.ProcessEnv = process.env): LogLevel[] {
+export function logLevelsFrom(env: NodeJS.ProcessEnv): LogLevel[] {
   const raw = env.LOG_LEVEL?.trim().toLowerCase() ?? '';
   const setting = ALIASES[raw] ?? (ORDER as readonly string[]).find((level) => level === raw) ?? 'log';
   return ORDER.slice(0, ORDER.indexOf(setting as LogLevelSetting) + 1);

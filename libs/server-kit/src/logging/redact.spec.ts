@@ -41,7 +41,7 @@ describe(RedactingLogger.name, () => {
     const stdout = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => Boolean(written.push(String(chunk))));
     const stderr = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => Boolean(written.push(String(chunk))));
     try {
-      const logger = new RedactingLogger({ json: true });
+      const logger = new RedactingLogger({}, { json: true });
       logger.log('sign-up code 482913 mailed to anna@example.it', 'EmailCodes');
       logger.error('SMTP refused anna@example.it', 'Error: SMTP refused anna@example.it\n    at send', 'MailPort');
     } finally {

@@ -9,8 +9,8 @@ import { redactValue } from './redact.js';
  * (log-level.ts) chooses how much, errors and warnings always.
  */
 export class RedactingLogger extends ConsoleLogger {
-  constructor(options: { json?: boolean; env?: NodeJS.ProcessEnv } = {}) {
-    const env = options.env ?? process.env;
+  /** `env`: LOG_FORMAT and LOG_LEVEL, from the service's config (ServerConfig.environment) */
+  constructor(env: NodeJS.ProcessEnv, options: { json?: boolean } = {}) {
     super({ json: options.json ?? env.LOG_FORMAT !== 'text', logLevels: logLevelsFrom(env) });
   }
 

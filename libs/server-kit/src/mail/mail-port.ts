@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { callProvider, isNetworkFailure, providerTimeoutMs } from '../outage/provider-outage.js';
+import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../config/server-config.js';
+import { callProvider, isNetworkFailure } from '../outage/provider-outage.js';
 
 export interface MailAttachment {
   filename: string;
@@ -43,7 +44,7 @@ export class MailPort {
   constructor(
     smtpUrl: string | undefined,
     private readonly from: string,
-    timeoutMs = providerTimeoutMs(),
+    timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
   ) {
     this.transporter = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }) : nodemailer.createTransport({ jsonTransport: true });
     this.logsOnly = !smtpUrl;

@@ -6,15 +6,6 @@ import { describeError, OutageLog } from './outage-log.js';
 /** Seconds a client waits before trying a call again whose provider is down (as for a database that restarts). */
 export const PROVIDER_RETRY_AFTER_SECONDS = 5;
 
-/** Default bound of one provider call (connect, answer and body), unless PROVIDER_TIMEOUT_MS says otherwise. */
-export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
-
-/** PROVIDER_TIMEOUT_MS: how long any call to a provider (mail, Stripe, identity, PSD2, places) may take. */
-export function providerTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.PROVIDER_TIMEOUT_MS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_PROVIDER_TIMEOUT_MS;
-}
-
 /**
  * A provider could not be reached, timed out or answered 5xx: 503 with Retry-After (the exception
  * filter sets the header from `retryAfterSeconds` and does not log it: the provider's outage log did).
@@ -84,7 +75,7 @@ export async function callProvider<T>(provider: string, call: () => Promise<T>, 
  * body): no answer, a broken connection or a 5xx answer is the provider's outage (503); any other
  * answer, 4xx included, is the caller's to read.
  */
-export async function providerFetch(provider: string, url: URL | string, init: RequestInit = {}, timeoutMs = providerTimeoutMs()): Promise<Response> {
+export async function providerFetch(provider: string, url: URL | string, init: RequestInit = {}, timeoutMs: number): Promise<Response> {
   const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { generateEs256KeyPair } from '../auth/key-pair.js';
-import type { ServerConfig } from '../config/server-config.js';
+import { DEFAULT_PROVIDER_TIMEOUT_MS, type ServerConfig } from '../config/server-config.js';
 
 export interface TestDatabase {
   url: string;
@@ -66,6 +66,9 @@ export function createTestServerConfig(databaseUrl: string, overrides: Partial<S
     reportSigningPublicKey: report.publicKey,
     publicUrl: 'http://localhost:4200',
     devTools: true,
+    providerTimeoutMs: DEFAULT_PROVIDER_TIMEOUT_MS,
+    // a service's own settings (provider URLs …) are given here, never through process.env
+    environment: {},
     ...overrides,
   };
 }

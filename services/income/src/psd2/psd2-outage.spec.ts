@@ -35,16 +35,15 @@ describe('PSD2 provider outage', () => {
     standIn = await startProviderStandIn(handle);
     proxy = standIn.proxy;
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const saved = { ...process.env };
-    Object.assign(process.env, {
-      ENABLE_BANKING_APP_ID: 'test-application',
-      ENABLE_BANKING_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      ENABLE_BANKING_API_URL: standIn.url,
-      // a short bound, so the test does not wait 10 s for a provider that never answers
-      PROVIDER_TIMEOUT_MS: '500',
+    sut = await startIncomeTestApp({
+      environment: {
+        ENABLE_BANKING_APP_ID: 'test-application',
+        ENABLE_BANKING_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        ENABLE_BANKING_API_URL: standIn.url,
+        // a short bound, so the test does not wait 10 s for a provider that never answers
+        PROVIDER_TIMEOUT_MS: '500',
+      },
     });
-    sut = await startIncomeTestApp();
-    process.env = saved;
     base = `http://127.0.0.1:${(sut.app.getHttpServer().address() as { port: number }).port}`;
     giulia = await applicantOf(sut, { firstName: 'Giulia', lastName: 'Verdi' });
   });

@@ -1,6 +1,6 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { PSD2_ERROR_KEYS, PSD2_STATUS_KEYS, type Psd2AccountMetadataResponse, type Psd2AccountsResponse, type Psd2RequisitionResponse, type Psd2RevokeResponse } from '@tenant/contracts';
-import type { AccessTokenClaims } from '@tenant/server-kit';
+import { SERVER_CONFIG, type AccessTokenClaims, type ServerConfig } from '@tenant/server-kit';
 import { randomBytes } from 'node:crypto';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import { psd2InstitutionId } from '../bank-account/bank-list.js';
@@ -42,6 +42,7 @@ export class Psd2RequisitionsService {
     private readonly transactions: TransactionRunner,
     private readonly provider: AccountInformationProvider,
     private readonly documents: DocumentsService,
+    @Inject(SERVER_CONFIG) private readonly config: ServerConfig,
   ) {}
 
   async create(caller: AccessTokenClaims, applicationId: string, institutionId: string, language: string): Promise<Psd2RequisitionResponse> {
@@ -64,7 +65,7 @@ export class Psd2RequisitionsService {
       const consent = await this.provider.startConsent({
         institution: { name: bank!.psd2!.aspspName, country: bank!.psd2!.country },
         state: requisition.stateToken,
-        redirectUrl: psd2RedirectUrl(),
+        redirectUrl: psd2RedirectUrl(this.config.environment),
         validUntil: new Date(Date.now() + CONSENT_VALIDITY_DAYS * DAY_MS),
         language,
       });

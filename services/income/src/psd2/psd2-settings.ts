@@ -6,5 +6,5 @@ export const CONSENT_VALIDITY_DAYS = 90;
 export const STATEMENT_MONTHS = 6;
 
 /** Where the provider sends the applicant back: PSD2_REDIRECT_URL, else the API's own callback on PUBLIC_URL. */
-export const psd2RedirectUrl = (env: NodeJS.ProcessEnv = process.env): string =>
+export const psd2RedirectUrl = (env: NodeJS.ProcessEnv): string =>
   env.PSD2_REDIRECT_URL?.trim() || `${(env.PUBLIC_URL?.trim() || 'http://localhost:4200').replace(/\/+$/, '')}/api/v1/psd2/callback`;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SERVER_CONFIG, type ServerConfig } from '@tenant/server-kit';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { AccountInformationProvider } from './provider/account-information.port.js';
 import { EnableBankingProvider, enableBankingConfigFrom } from './provider/enable-banking.provider.js';
@@ -14,7 +15,7 @@ import { Psd2TransactionsService } from './psd2-transactions.service.js';
   providers: [
     Psd2RequisitionsService,
     Psd2TransactionsService,
-    { provide: AccountInformationProvider, useFactory: () => new EnableBankingProvider(enableBankingConfigFrom(process.env)) },
+    { provide: AccountInformationProvider, inject: [SERVER_CONFIG], useFactory: ({ environment }: ServerConfig) => new EnableBankingProvider(enableBankingConfigFrom(environment)) },
   ],
 })
 export class Psd2Module {}

@@ -26,7 +26,7 @@ export const providerFailed = (provider: string, detail: string) => {
  * or answers 5xx is down: 503 with Retry-After and the screens' "not reachable, try again" key, logged
  * once per outage (server-kit's providerFetch); any other bad answer is providerFailed (502).
  */
-export async function providerJson<T>(provider: string, url: URL, init: RequestInit = {}, timeoutMs?: number): Promise<T> {
+export async function providerJson<T>(provider: string, url: URL, init: RequestInit, timeoutMs: number): Promise<T> {
   let response: Response;
   try {
     response = await providerFetch(provider, url, init, timeoutMs);

@@ -39,11 +39,10 @@ describe('identity and address provider outages', () => {
   beforeAll(async () => {
     standIn = await startProviderStandIn(handle);
     proxy = standIn.proxy;
-    const saved = { ...process.env };
-    // a short bound, so the test does not wait 10 s for a provider that never answers
-    Object.assign(process.env, { PLACES_API_URL: standIn.url, IDENTITY_PROVIDER_URL: standIn.url, IDENTITY_PROVIDER_API_KEY: 'test-key', PROVIDER_TIMEOUT_MS: '500' });
-    sut = await startOnboardingTestApp();
-    process.env = saved;
+    sut = await startOnboardingTestApp({
+      // a short bound, so the test does not wait 10 s for a provider that never answers
+      environment: { PLACES_API_URL: standIn.url, IDENTITY_PROVIDER_URL: standIn.url, IDENTITY_PROVIDER_API_KEY: 'test-key', PROVIDER_TIMEOUT_MS: '500' },
+    });
     base = `http://127.0.0.1:${(sut.app.getHttpServer().address() as { port: number }).port}`;
     maria = await signedInApplicant(sut.app, { email: 'maria.provider-outage@example.it' });
   });

@@ -26,9 +26,7 @@ describe('mail server outage', () => {
     mailbox = await startTestMailbox();
     proxy = await startOutageProxy(targetOf(mailbox.url));
     // a short bound, so the test does not wait 10 s for a server that never answers
-    process.env.PROVIDER_TIMEOUT_MS = '500';
-    sut = await startOnboardingTestApp({ smtpUrl: proxy.url(mailbox.url) });
-    delete process.env.PROVIDER_TIMEOUT_MS;
+    sut = await startOnboardingTestApp({ smtpUrl: proxy.url(mailbox.url), providerTimeoutMs: 500 });
     base = `http://127.0.0.1:${(sut.app.getHttpServer().address() as { port: number }).port}`;
   });
 

@@ -1,5 +1,5 @@
 import { REPORT_PRICE_CENTS, REPORT_PRICE_CURRENCY } from '@tenant/domain';
-import { ServerConfigError } from '@tenant/server-kit';
+import { providerTimeoutMs, ServerConfigError } from '@tenant/server-kit';
 
 /** The two Stripe accounts (spec 2§6, 2§9): the product's, and the rental-pass partner's. */
 export const KEY_SET_NAMES = ['default', 'rental-pass'] as const;
@@ -26,6 +26,8 @@ export interface PaymentConfig {
   currency: string;
   /** REGION_HOSTS' hosts (it=host,de=host), where the checkout may send a region's applicants back to */
   regionHosts: string[];
+  /** PROVIDER_TIMEOUT_MS: the bound of each Stripe call */
+  timeoutMs: number;
 }
 
 /** Environment variables of each key set: STRIPE_* and STRIPE_RENTAL_PASS_*. */
@@ -46,7 +48,7 @@ function keySetFrom(env: NodeJS.ProcessEnv, name: KeySetName): StripeKeySet | un
  * PAYMENT_CURRENCY (default 2000 EUR cents, spec 2§9), STRIPE_API_URL and STRIPE_JS_URL (the sandbox),
  * REGION_HOSTS (the runner's: it=host,de=host).
  */
-export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
+export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   const amountCents = Number(env.PAYMENT_AMOUNT_CENTS ?? REPORT_PRICE_CENTS);
   if (!Number.isInteger(amountCents) || amountCents < 50) throw new ServerConfigError(`PAYMENT_AMOUNT_CENTS must be a whole number of cents (at least 50), not ${env.PAYMENT_AMOUNT_CENTS}`);
   const currency = (env.PAYMENT_CURRENCY || REPORT_PRICE_CURRENCY).toLowerCase();
@@ -68,5 +70,5 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
     .split(',')
     .map((entry) => entry.split('=')[1]?.trim() ?? '')
     .filter(Boolean);
-  return { keySets, apiUrl, stripeJsUrl: env.STRIPE_JS_URL || null, amountCents, currency, regionHosts };
+  return { keySets, apiUrl, stripeJsUrl: env.STRIPE_JS_URL || null, amountCents, currency, regionHosts, timeoutMs: providerTimeoutMs(env) };
 }

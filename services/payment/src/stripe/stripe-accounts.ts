@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { callProvider, providerTimeoutMs } from '@tenant/server-kit';
+import { callProvider } from '@tenant/server-kit';
 import Stripe from 'stripe';
 import { KEY_SET_NAMES, type KeySetName, type PaymentConfig, type StripeKeySet } from './payment-config.js';
 
@@ -44,7 +44,7 @@ export class StripeAccounts {
       const client = new Stripe(keys.secretKey, {
         apiVersion: STRIPE_API_VERSION,
         // bounded: PROVIDER_TIMEOUT_MS per attempt instead of the SDK's 80 s, one retry
-        timeout: providerTimeoutMs(),
+        timeout: config.timeoutMs,
         maxNetworkRetries: STRIPE_NETWORK_RETRIES,
         ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
       });

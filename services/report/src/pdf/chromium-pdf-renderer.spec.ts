@@ -37,7 +37,7 @@ describe(ChromiumPdfRenderer.name, () => {
   let sut: ChromiumPdfRenderer;
 
   beforeAll(() => {
-    sut = new ChromiumPdfRenderer({ ...chromiumOptionsFromEnv(), pages: 2 });
+    sut = new ChromiumPdfRenderer({ ...chromiumOptionsFromEnv({}), pages: 2 });
   });
 
   afterAll(async () => {

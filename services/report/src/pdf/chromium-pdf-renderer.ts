@@ -28,7 +28,7 @@ const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
 ];
 
-export const chromiumOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): ChromiumOptions => ({
+export const chromiumOptionsFromEnv = (env: NodeJS.ProcessEnv): ChromiumOptions => ({
   executablePath: env.CHROMIUM_PATH || '/usr/bin/chromium',
   pages: Math.max(1, Number(env.REPORT_PDF_PAGES) || 2),
   usesPerPage: 50,
@@ -53,7 +53,7 @@ export class ChromiumPdfRenderer extends ReportPdfRenderer implements OnModuleDe
   private readonly idle: PooledPage[] = [];
   private readonly slots: Slots;
 
-  constructor(private readonly options: ChromiumOptions = chromiumOptionsFromEnv()) {
+  constructor(private readonly options: ChromiumOptions) {
     super();
     this.slots = new Slots(options.pages);
   }

@@ -20,19 +20,16 @@ describe('the first call to every service right after sign-up', () => {
   let stripe: StripeSandbox;
   let sut: NestExpressApplication;
   let call: HttpTestCall;
-  const savedEnv = { ...process.env };
 
   beforeAll(async () => {
     mailbox = await startSmtpCatcher();
     stripe = await startStripeSandbox({ accounts: [{ name: 'default' }, { name: 'rental-pass' }] });
-    Object.assign(process.env, paymentEnvFor(stripe));
     database = await createTestDatabase('read_your_writes');
-    sut = await createApiApp({ config: createTestServerConfig(database.url, { smtpUrl: mailbox.url }), logger: false });
+    sut = await createApiApp({ config: createTestServerConfig(database.url, { smtpUrl: mailbox.url, environment: paymentEnvFor(stripe) }), logger: false });
     call = await listenForTests(sut);
   }, API_BOOT_CEILING_MS);
 
   afterAll(async () => {
-    process.env = savedEnv;
     await sut?.close();
     await database?.drop();
     await stripe?.close();

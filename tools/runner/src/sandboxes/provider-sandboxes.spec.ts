@@ -18,7 +18,6 @@ describe('provider sandboxes with the onboarding service’s adapters', () => {
   let call: HttpTestCall;
   let sandboxUrl: string;
   let config: ReturnType<typeof createTestServerConfig>;
-  const savedEnv = { ...process.env };
 
   beforeAll(async () => {
     const sandboxApp = express();
@@ -30,16 +29,14 @@ describe('provider sandboxes with the onboarding service’s adapters', () => {
     const sandboxes = providerSandboxes({ host: '127.0.0.1', port, publicUrl: `http://localhost:${port}` }, {});
     sandboxApp.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity!));
     sandboxApp.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places!));
-    Object.assign(process.env, sandboxes.env);
 
     database = await createTestDatabase('provider_sandboxes');
-    config = createTestServerConfig(database.url);
+    config = createTestServerConfig(database.url, { environment: sandboxes.env });
     api = await createApiApp({ config, logger: false });
     call = await listenForTests(api);
   }, API_BOOT_CEILING_MS);
 
   afterAll(async () => {
-    process.env = savedEnv;
     await api?.close();
     await database?.drop();
     await new Promise((resolve) => sandboxServer?.close(resolve));
@@ -176,14 +173,12 @@ describe('provider sandboxes with the onboarding service’s adapters', () => {
         status: 404,
         body: { success: false, message: 'CurrentAddress.Error.PlaceNotFound' },
       });
-      process.env.PLACES_API_KEY = 'wrong-key';
-      const other = await createApiApp({ config, logger: false });
+      const other = await createApiApp({ config: { ...config, environment: { ...config.environment, PLACES_API_KEY: 'wrong-key' } }, logger: false });
       try {
         const otherCall = await listenForTests(other);
         await expect(otherCall('/api/v1/openapis/addresses?text=via%20roma&countryCode=IT', { headers: maria.headers })).resolves.toMatchObject({ status: 502 });
       } finally {
         await other.close();
-        process.env.PLACES_API_KEY = providerSandboxes({ host: '127.0.0.1', port: 0, publicUrl: '' }, {}).env.PLACES_API_KEY;
       }
     });
 

@@ -1,7 +1,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Psd2RequisitionStatus } from '@tenant/contracts';
-import { providerOutages, providerTimeoutMs } from '@tenant/server-kit';
+import { DEFAULT_PROVIDER_TIMEOUT_MS, providerOutages, providerTimeoutMs } from '@tenant/server-kit';
 import { SignJWT } from 'jose';
 import {
   AccountInformationProvider,
@@ -255,7 +255,7 @@ export class EnableBankingProvider extends AccountInformationProvider {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         // bounds the answer and its body: a provider that never answers is an outage, not a hung request
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? providerTimeoutMs()),
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS),
       });
       text = await response.text();
     } catch (error) {

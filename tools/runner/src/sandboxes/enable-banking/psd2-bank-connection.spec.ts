@@ -22,24 +22,23 @@ describe('bank connection by PSD2 (income service, Enable Banking sandbox)', () 
   let api: NestExpressApplication;
   let call: HttpTestCall;
   let config: ServerConfig;
-  const savedEnv = { ...process.env };
 
   beforeAll(async () => {
     sandbox = await startEnableBankingSandbox({ redirectOrigins: [APP_ORIGIN] });
-    Object.assign(process.env, {
-      ENABLE_BANKING_APP_ID: SANDBOX_APP_ID,
-      ENABLE_BANKING_PRIVATE_KEY: sandbox.privateKeyPem,
-      ENABLE_BANKING_API_URL: sandbox.url,
-      PSD2_REDIRECT_URL: `${APP_ORIGIN}/api/v1/psd2/callback`,
-    });
     database = await createTestDatabase('psd2_bank_connection');
-    config = createTestServerConfig(database.url);
+    config = createTestServerConfig(database.url, {
+      environment: {
+        ENABLE_BANKING_APP_ID: SANDBOX_APP_ID,
+        ENABLE_BANKING_PRIVATE_KEY: sandbox.privateKeyPem,
+        ENABLE_BANKING_API_URL: sandbox.url,
+        PSD2_REDIRECT_URL: `${APP_ORIGIN}/api/v1/psd2/callback`,
+      },
+    });
     api = await createApiApp({ config, logger: false });
     call = await listenForTests(api);
   }, API_BOOT_CEILING_MS);
 
   afterAll(async () => {
-    process.env = savedEnv;
     await api?.close();
     await database?.drop();
     await sandbox?.close();
