@@ -16,7 +16,8 @@ const STATEMENTS = 6;
 /** the income service's parse queue (services/income parse-jobs.service.ts) in pg-boss's schema */
 const ACTIVE_PARSE_JOBS = "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'income.parse-document' AND state = 'active'";
 let product: FaultProduct;
-faultProductForThisFile((started) => (product = started));
+// a parse heartbeat a second (5 s by default): the restarted API finds the killed worker's documents within seconds
+faultProductForThisFile((started) => (product = started), { PARSE_HEARTBEAT_SECONDS: '1' });
 
 /** Resolves once a parse job is running (polled every 10 ms), so the kill lands mid-parse. */
 const parseRunning = async (databaseUrl: string) => {

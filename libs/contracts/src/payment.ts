@@ -8,6 +8,9 @@ import { withMeta } from './contract-event.js';
 /** A 402 answer on the result page: the shell sends the user to the payment step. */
 export const paymentRequired = createAction<{ status: 402 }>('payment/required');
 
+/** GET /api/v1/payment/is-payment-required, as the API client calls it (relative to /api): the payment step and the shell's progress navigation ask it */
+export const PAYMENT_REQUIRED_PATH = '/v1/payment/is-payment-required';
+
 /** GET /api/v1/payment/is-payment-required */
 export interface PaymentRequiredResponse extends ApiEnvelope {
   isPaymentRequired: boolean;

@@ -161,7 +161,8 @@ describe(`${ParseJobsService.name} across restarts and instances`, () => {
 
   it.each(DEATHS)('parses on another instance, once, a document whose worker died $when, long before the job would expire', async ({ stop, started }) => {
     const database = await createTestDatabase('income');
-    const config = createTestServerConfig(database.url);
+    // a beat a second: the survivor finds the dead worker's document within seconds (the default is 5 s)
+    const config = createTestServerConfig(database.url, { environment: { PARSE_HEARTBEAT_SECONDS: '1' } });
     const dying = await startOn(config);
     const halted: (() => void)[] = [];
     const release = () => halted.splice(0).forEach((resume) => resume());

@@ -1,6 +1,6 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { documentParsed } from '@tenant/contracts';
-import { EventBus } from '@tenant/server-kit';
+import { EventBus, SERVER_CONFIG, type ServerConfig } from '@tenant/server-kit';
 import { TransactionRunner, type UnitOfWork } from '../database/transaction-runner.js';
 import type { DocumentEntity } from '../entities/document.entity.js';
 import { ApplicantProfilesRepository } from '../repositories/applicant-profiles.repository.js';
@@ -9,6 +9,7 @@ import { DOCUMENT_MESSAGES } from './document-messages.js';
 import { recordIncomeSummary } from './income-summary-events.js';
 import { otherDocumentSummary } from './other-document-summary.js';
 import { parseDocument } from './parse-document.js';
+import { parseHeartbeatFrom, type ParseHeartbeat } from './parse-heartbeat.js';
 import { outcome, type ParseOutcome } from './parse-outcome.js';
 import { IDENTITY_OCR_QUEUE, PARSE_DOCUMENT_QUEUE, PARSE_JOB_RETRIES, parseQueueOf, queueParse } from './parse-queue.js';
 import { storable } from './storable-text.js';
@@ -19,14 +20,6 @@ export { IDENTITY_OCR_QUEUE, PARSE_DOCUMENT_QUEUE, PARSE_JOB_EXPIRE_SECONDS, par
 
 /** Tries of one document's parse: the first and the job's retries; the last one that fails makes it 'could not be read'. */
 export const PARSE_ATTEMPTS = PARSE_JOB_RETRIES + 1;
-/** How often a worker beats the heartbeat of the documents it parses, and how often each instance looks for documents whose worker is gone. */
-export const PARSE_HEARTBEAT_SECONDS = 5;
-/**
- * A document whose heartbeat is older than this lost its worker (killed, or its try ended without a
- * result): three missed beats, so a busy event loop is not taken for a dead one. With the look every
- * PARSE_HEARTBEAT_SECONDS, such a document is queued again at most 20 s after its worker died.
- */
-export const PARSE_WORKER_GONE_SECONDS = 15;
 
 /** pg-boss states of a job pg-boss will still run: waiting for a worker, or running. */
 const IN_QUEUE = new Set(['created', 'retry', 'active']);
@@ -46,7 +39,7 @@ const cannotBeRetried = (error: unknown): boolean => {
  *   fix, stores 'could not be read' (Upload.Error.Unreadable, parsed with error): listed, deletable,
  *   never queued again;
  * - the worker beats a heartbeat on the document while it parses; every instance looks every
- *   PARSE_HEARTBEAT_SECONDS for documents whose heartbeat stopped (the worker was killed, or its try
+ *   heartbeat for documents whose heartbeat stopped (the worker was killed, or its try
  *   ended without a result) or whose job runs with no worker started on it (killed between taking the
  *   job and claiming the document), and queues them again, or stores 'could not be read' when their
  *   tries are used up (a file that kills its worker every time);
@@ -64,6 +57,7 @@ export class ParseJobsService implements OnApplicationBootstrap, BeforeApplicati
   private beating?: Promise<void>;
   private heartbeatFailing = false;
   private stopped = false;
+  private readonly heartbeatTiming: ParseHeartbeat;
 
   constructor(
     private readonly bus: EventBus,
@@ -71,7 +65,10 @@ export class ParseJobsService implements OnApplicationBootstrap, BeforeApplicati
     private readonly documents: DocumentsRepository,
     private readonly profiles: ApplicantProfilesRepository,
     private readonly storage: DocumentStorage,
-  ) {}
+    @Inject(SERVER_CONFIG) config: ServerConfig,
+  ) {
+    this.heartbeatTiming = parseHeartbeatFrom(config.environment);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     for (const queue of [PARSE_DOCUMENT_QUEUE, IDENTITY_OCR_QUEUE]) await this.bus.workJobs<{ documentId: string }>(queue, ({ documentId }, jobId) => this.parse(documentId, jobId));
@@ -79,12 +76,12 @@ export class ParseJobsService implements OnApplicationBootstrap, BeforeApplicati
     this.nextBeat();
   }
 
-  /** The next beat PARSE_HEARTBEAT_SECONDS after the last one ended (a slow one never piles up behind another). */
+  /** The next beat a beat after the last one ended (a slow one never piles up behind another). */
   private nextBeat(): void {
     if (this.stopped) return;
     this.heartbeat = setTimeout(() => {
       this.beating = this.beat().finally(() => this.nextBeat());
-    }, PARSE_HEARTBEAT_SECONDS * 1000);
+    }, this.heartbeatTiming.beatSeconds * 1000);
     this.heartbeat.unref();
   }
 
@@ -130,15 +127,15 @@ export class ParseJobsService implements OnApplicationBootstrap, BeforeApplicati
 
   /**
    * Queues again every document whose parse lost its worker: its heartbeat stopped, or its job has been
-   * running for PARSE_WORKER_GONE_SECONDS without a worker starting on it. Answers how many. The old job,
+   * running for the worker-gone time without a worker starting on it. Answers how many. The old job,
    * if pg-boss still holds it (a dead worker's stays active until it expires), is cancelled.
    */
   async recoverAbandoned(): Promise<number> {
-    const runningJobs = (await Promise.all([PARSE_DOCUMENT_QUEUE, IDENTITY_OCR_QUEUE].map((queue) => this.bus.jobsRunningFor(queue, PARSE_WORKER_GONE_SECONDS)))).flat();
+    const runningJobs = (await Promise.all([PARSE_DOCUMENT_QUEUE, IDENTITY_OCR_QUEUE].map((queue) => this.bus.jobsRunningFor(queue, this.heartbeatTiming.workerGoneSeconds)))).flat();
     let recovered = 0;
-    for (const { id } of await this.documents.abandonedParses(PARSE_WORKER_GONE_SECONDS, runningJobs)) {
+    for (const { id } of await this.documents.abandonedParses(this.heartbeatTiming.workerGoneSeconds, runningJobs)) {
       const abandoned = await this.transactions.run(async (tx) => {
-        const document = await tx.get(DocumentsRepository).lockAbandoned(id, PARSE_WORKER_GONE_SECONDS, runningJobs);
+        const document = await tx.get(DocumentsRepository).lockAbandoned(id, this.heartbeatTiming.workerGoneSeconds, runningJobs);
         if (document) await this.recover(document, tx);
         return document;
       });

@@ -225,7 +225,11 @@ describe(`${SignupController.name} and ${VerifyEmailController.name}`, () => {
     });
 
     it(`serves the many devices of one shared office address up to ${EMAIL_CODE_LIMITS.sendsPerIpPerHour} codes an hour (issue 22)`, async () => {
-      for (let i = 0; i < EMAIL_CODE_LIMITS.sendsPerIpPerHour; i += 1) await expect(submit(validUser(), 'lang=en', device(100 + i))).resolves.toEqual(expect.objectContaining({ status: 200 }));
+      // ten devices at a time, as an office's people would: every one of the limit's codes is sent, none more
+      const sendsOf = (batch: number) => Array.from({ length: 10 }, (_, i) => submit(validUser(), 'lang=en', device(100 + batch * 10 + i)).then(({ status }) => status));
+      const statuses: number[] = [];
+      for (let batch = 0; batch < EMAIL_CODE_LIMITS.sendsPerIpPerHour / 10; batch += 1) statuses.push(...(await Promise.all(sendsOf(batch))));
+      expect(statuses).toEqual(Array(EMAIL_CODE_LIMITS.sendsPerIpPerHour).fill(200));
       await expectTooMany(submit(validUser(), 'lang=en', device(999)), 1800, 3600);
     });
 

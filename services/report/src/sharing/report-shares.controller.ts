@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiGoneResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ReportSharesResponse, ShareReportResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Access, applicationIdOf, CurrentUser, ValidBody, type AccessTokenClaims, type SchemaValue } from '@tenant/server-kit';
 import { reportShareSchema } from '@tenant/validation';
 import { reportIdOf } from '../reports/report-id.js';
 import { ReportSharesService } from './report-shares.service.js';
@@ -29,13 +29,12 @@ export class ReportSharesController {
   @ApiGoneResponse({ description: 'the report was withdrawn: Report.Share.Error.Withdrawn' })
   async share(
     @CurrentUser() caller: AccessTokenClaims,
-    @Body() body: unknown,
+    @ValidBody(reportShareSchema) input: SchemaValue<typeof reportShareSchema>,
     @Query(QUERY_APPLICATION_ID) applicationId?: string,
     @Query('report_id') reportId?: string,
   ): Promise<ShareReportResponse> {
     const application = applicationIdOf(applicationId);
     const report = reportIdOf(reportId);
-    const input = validateRequest(reportShareSchema, body);
     return { success: true, share: await this.shares.share(caller, application, report, input) };
   }
 

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { baseApi } from '@tenant/api-client';
 import { selectAccessToken, selectRoute } from '@tenant/bus';
-import type { PaymentRequiredResponse } from '@tenant/contracts';
+import { PAYMENT_REQUIRED_PATH, type PaymentRequiredResponse } from '@tenant/contracts';
 import type { FillStepRouter } from '@tenant/domain';
 
 export const PAYMENT_STEP: FillStepRouter = 'payment';
@@ -11,7 +11,7 @@ const paymentProgressApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** true once nothing is left to pay; the arguments only key the cache, so each step entered asks anew */
     getPaymentSettled: build.query<boolean, { applicationId: string; step: string }>({
-      query: () => '/v1/payment/is-payment-required',
+      query: () => PAYMENT_REQUIRED_PATH,
       transformResponse: (answer: PaymentRequiredResponse) => !answer.isPaymentRequired,
       keepUnusedDataFor: 0,
     }),

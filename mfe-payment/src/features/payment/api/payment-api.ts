@@ -1,11 +1,11 @@
 import { baseApi } from '@tenant/api-client';
-import type { CreatePaymentSessionResponse, PaymentRequiredResponse, PaymentSessionStatusResponse } from '@tenant/contracts';
+import { PAYMENT_REQUIRED_PATH, type CreatePaymentSessionResponse, type PaymentRequiredResponse, type PaymentSessionStatusResponse } from '@tenant/contracts';
 
 /** The payment step's calls (spec 2§7 v1/payment/*). */
 export const paymentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     isPaymentRequired: build.query<PaymentRequiredResponse, void>({
-      query: () => '/v1/payment/is-payment-required',
+      query: () => PAYMENT_REQUIRED_PATH,
       extraOptions: { awaitApplication: true },
       keepUnusedDataFor: 0,
     }),
