@@ -127,6 +127,8 @@ const stepScreens: Array<{
 
 test.describe('accessibility: axe-core finds no violations on the onboarding screens', () => {
   test('sign-up, e-mail verification and resume (an earlier application to offer)', async ({ page }) => {
+    // four screens and four axe scans in one journey: a ceiling for a busy two-worker run, not a speed check
+    test.slow();
     const lang: Lang = 'en';
     const signup = (key: string) => text(lang, 'signup', key);
     const earlier = await issueSession({ step: 5, stepRouter: 'current-address' });
