@@ -15,6 +15,8 @@ test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile
  */
 test('the first screen in German and a refused sign-up in Italian, on a phone', async ({ page }) => {
   await page.goto('/de/apply/1005');
+  // the cookie banner answered first, as a visitor would before reading on
+  await page.getByRole('button', { name: text('de', 'chrome', 'Cookies.AcceptAll') }).click();
   await expect(page.getByRole('button', { name: text('de', 'occupation', 'Occupation.Continue') })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(DOCS, 'phone-first-screen-de.png') });

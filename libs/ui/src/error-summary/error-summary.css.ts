@@ -4,5 +4,5 @@ export const errorSummaryCss = `
 .ui-error-summary__title { margin: 0 0 .5rem; font-size: 1.15rem; color: var(--color-error); }
 .ui-error-summary__body { margin: 0 0 .5rem; }
 .ui-error-summary__list { margin: 0; padding-left: 1.1rem; display: grid; gap: .35rem; }
-.ui-error-summary__list a { color: var(--color-error); font-weight: 600; text-decoration: underline; display: inline-block; min-height: 1.5rem; }
+.ui-error-summary__list a { color: var(--color-error); font-weight: 600; text-decoration: underline; display: block; min-height: 1.5rem; }
 `;
