@@ -14,15 +14,34 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type Texts = Record<string, string>;
 
+/** The namespaces the first screen shows (Occupation in the page frame): fetched at start. */
+export const FIRST_SCREEN_NAMESPACES = ['common', 'ui', 'chrome', 'occupation', 'workflow'] as const satisfies readonly Namespace[];
+
+type TextsOf = Partial<Record<Namespace, Texts>>;
+
 /**
- * The texts of one language, fetched on demand: a page shows one language at a time, so the first
- * screen carries only its own (a third of the texts).
+ * The texts of one language, fetched on demand in two parts: a page shows one language at a time, and
+ * the first screen only its own few namespaces (a fifth of the texts); the later part comes with the
+ * first screen that needs it (loadAllTexts).
  */
-export const LANGUAGE_TEXTS: Record<Language, () => Promise<Record<Namespace, Texts>>> = {
-  en: () => import('./locales/en/index.js').then((m) => m.texts),
-  it: () => import('./locales/it/index.js').then((m) => m.texts),
-  de: () => import('./locales/de/index.js').then((m) => m.texts),
+const TEXTS: Record<'first-screen' | 'later', Record<Language, () => Promise<TextsOf>>> = {
+  'first-screen': {
+    en: () => import('./locales/en/first-screen.js').then((m) => m.texts),
+    it: () => import('./locales/it/first-screen.js').then((m) => m.texts),
+    de: () => import('./locales/de/first-screen.js').then((m) => m.texts),
+  },
+  later: {
+    en: () => import('./locales/en/later.js').then((m) => m.texts),
+    it: () => import('./locales/it/later.js').then((m) => m.texts),
+    de: () => import('./locales/de/later.js').then((m) => m.texts),
+  },
 };
+type TextsPart = keyof typeof TEXTS;
+
+/** Every namespace of one language (both parts). */
+export const LANGUAGE_TEXTS = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, async () => ({ ...(await TEXTS['first-screen'][lang]()), ...(await TEXTS.later[lang]()) }) as Record<Namespace, Texts>]),
+) as Record<Language, () => Promise<Record<Namespace, Texts>>>;
 const jsonTexts = (module: { default?: Texts } | Texts): Texts => ((module as { default?: Texts }).default ?? module) as Texts;
 
 /** Namespaces too long for the first screen: fetched, in every language, by the page that shows them. */
@@ -75,14 +94,36 @@ export const MISSING_TEXT_HANDLERS = {
  */
 export const i18n: I18n = i18next.createInstance();
 
-const loadLanguage = async (lang: Language): Promise<void> => {
-  if (i18n.hasResourceBundle(lang, 'common')) return;
-  const texts = await LANGUAGE_TEXTS[lang]();
-  for (const ns of NAMESPACES) i18n.addResourceBundle(lang, ns, texts[ns], true, true);
+/** Whether a screen after the first was asked for: from then on every language switched to brings both parts. */
+let allTextsWanted = false;
+
+const loadTexts = async (lang: Language, part: TextsPart): Promise<void> => {
+  if (i18n.hasResourceBundle(lang, part === 'first-screen' ? 'common' : 'signup')) return;
+  const texts = await TEXTS[part][lang]();
+  for (const [ns, bundle] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, bundle, true, true);
 };
 
+const loadLanguage = async (lang: Language): Promise<void> => {
+  await Promise.all([loadTexts(lang, 'first-screen'), allTextsWanted ? loadTexts(lang, 'later') : null]);
+};
+
+/**
+ * Every namespace of the current language, and of any language switched to later: what every screen
+ * after the first needs (the shell awaits it with such a screen's module).
+ */
+export const loadAllTexts = async (): Promise<void> => {
+  allTextsWanted = true;
+  await loadTexts(toLanguage(i18n.language ?? DEFAULT_LANGUAGE), 'later');
+};
+
+export interface InitI18nOptions {
+  /** 'first-screen': only FIRST_SCREEN_NAMESPACES until loadAllTexts (the shell's start); 'all' by default */
+  texts?: 'all' | 'first-screen';
+}
+
 /** Initialises the one instance in `lang`, or switches it to `lang` once that language's texts are in. */
-export const initI18n = async (lang: Language = DEFAULT_LANGUAGE): Promise<I18n> => {
+export const initI18n = async (lang: Language = DEFAULT_LANGUAGE, { texts = 'all' }: InitI18nOptions = {}): Promise<I18n> => {
+  if (texts === 'all') allTextsWanted = true;
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       resources: {},

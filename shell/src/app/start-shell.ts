@@ -25,6 +25,8 @@ export interface ShellEnvironment {
   locateCountry: CountryLocator;
   redirectTo: (url: string) => void;
   window?: Window;
+  /** 'first-screen': the first screen's texts only; the loader brings the rest with a later screen (withScreenTexts). 'all' unless told. */
+  texts?: 'all' | 'first-screen';
 }
 
 export interface StartUrl {
@@ -72,7 +74,7 @@ export const startShell = async (
   void resolveStoredInvitation(store);
 
   const [i18n, { region }, resumeLink] = await Promise.all([
-    initI18n(context.lang),
+    initI18n(context.lang, { texts: environment.texts ?? 'all' }),
     detectRegion(url, environment.locateCountry ?? createIpLocationProvider(config.ipLocationUrl)),
     openResumeLinkToken(store, url.search),
   ]);
