@@ -21,6 +21,7 @@ export interface ApiAnswers {
   DocumentListResponse: Contracts.DocumentListResponse;
   DocumentUploadResponse: Contracts.DocumentUploadResponse;
   FiscalResultResponse: Contracts.FiscalResultResponse;
+  HealthResponse: Contracts.HealthResponse;
   IdDocumentsResponse: Contracts.IdDocumentsResponse;
   IdentityStatusResponse: Contracts.IdentityStatusResponse;
   InvitationPublicInfoResponse: Contracts.InvitationPublicInfoResponse;
@@ -83,6 +84,7 @@ export const API_ANSWER_NAMES: readonly ApiAnswerName[] = [
   'DocumentListResponse',
   'DocumentUploadResponse',
   'FiscalResultResponse',
+  'HealthResponse',
   'IdDocumentsResponse',
   'IdentityStatusResponse',
   'InvitationPublicInfoResponse',
@@ -1762,6 +1764,29 @@ export const API_SCHEMAS: Readonly<Record<string, Record<string, unknown>>> = {
       "relationship"
     ],
     "additionalProperties": false
+  },
+  "HealthResponse": {
+    "type": "object",
+    "properties": {
+      "success": {
+        "type": "boolean",
+        "const": true
+      },
+      "service": {
+        "type": "string"
+      },
+      "database": {
+        "type": "string",
+        "const": "up"
+      }
+    },
+    "required": [
+      "success",
+      "service",
+      "database"
+    ],
+    "additionalProperties": false,
+    "description": "GET /api/v1/<service>/health: the service answers and its database does too."
   },
   "HouseholdMember": {
     "type": "object",

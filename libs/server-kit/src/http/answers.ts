@@ -5,8 +5,16 @@ import type { ApiAnswerName, ApiAnswers } from '@tenant/contracts/api-schemas';
 /** Where the OpenAPI document holds a contracts type's schema (configureHttpApp puts them all there). */
 export const answerSchemaRef = (name: ApiAnswerName) => ({ $ref: `#/components/schemas/${name}` });
 
+/** An answer serialised ahead of the request (a hot path sends cached bytes as they are), of the contracts type T. */
+export type JsonText<T> = string & { readonly serialised?: T };
+
+/** JSON.stringify that keeps the serialised type: a handler can answer the text as that type. */
+export const jsonText = <T>(value: T): JsonText<T> => JSON.stringify(value) as JsonText<T>;
+
+type Answer<T> = T | JsonText<T>;
+
 /** A handler whose answer (or its promise) is the named contracts type: the compiler refuses another. */
-type AnsweringHandler<N extends ApiAnswerName> = (...args: never[]) => ApiAnswers[N] | Promise<ApiAnswers[N]>;
+type AnsweringHandler<N extends ApiAnswerName> = (...args: never[]) => Answer<ApiAnswers[N]> | Promise<Answer<ApiAnswers[N]>>;
 
 /**
  * The endpoint's 2xx JSON answer is the @tenant/contracts type `name`: the OpenAPI document shows its
