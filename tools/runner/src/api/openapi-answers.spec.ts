@@ -10,30 +10,10 @@ import { ApiClient, STATEMENT_BANK, statementFiles, walkJourney, type ApiAnswer,
 import { routeAccessMap, type RouteAccess } from '@tenant/server-kit';
 import { createTestDatabase, createTestServerConfig, startSmtpCatcher, type SmtpCatcher, type TestDatabase } from '@tenant/server-kit/testing';
 import { paymentEnvFor, startStripeSandbox, type StripeSandbox } from '@tenant/stripe-sandbox';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { API_BOOT_CEILING_MS } from './api-boot-ceiling.testing.js';
 import { createApiApp } from './create-api-app.js';
+import { AnswerConformance, documentPath, JSON_TYPE, NOT_FOR_API_CLIENTS, SCHEMA_REF_PREFIX, type OpenApiDocument, type OpenApiResponse, type RecordedAnswer } from './openapi-conformance.testing.js';
 import { mailboxRouter } from '../sandboxes/mailbox-page.js';
-
-interface OpenApiResponse {
-  description: string;
-  content?: Record<string, { schema?: { $ref?: string } }>;
-  headers?: Record<string, unknown>;
-}
-interface OpenApiDocument {
-  openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, OpenApiResponse> }>>;
-  components: { schemas: Record<string, unknown> };
-}
-
-/** One answer the API gave: where, its status, content type and parsed body. */
-interface RecordedAnswer {
-  method: string;
-  path: string;
-  status: number;
-  contentType: string;
-  body: unknown;
-}
 
 /** An ApiClient that keeps every /api answer it gets. */
 class RecordingClient extends ApiClient {
@@ -49,20 +29,8 @@ class RecordingClient extends ApiClient {
   }
 }
 
-const JSON_TYPE = 'application/json';
-
-/** Endpoints left out of the document on purpose (ApiExcludeController): a provider calls them, no API client does. */
-const NOT_FOR_API_CLIENTS = new Set([
-  // the bank's redirect back after the PSD2 consent: an HTML page in the applicant's tab
-  'Psd2CallbackController.callback',
-  // Stripe's webhook, checked by its signature
-  'WebhookController.receive',
-]);
 const isSuccess = (status: string | number) => /^2\d\d$/.test(String(status));
 const isRedirect = (status: string | number) => /^3\d\d$/.test(String(status));
-
-/** The document's path of a route: Nest's `:param` as OpenAPI's `{param}`. */
-const documentPath = (route: RouteAccess) => route.path.replace(/:(\w+)/g, '{$1}');
 
 /** What is wrong with a route's declared answers, or null: a 2xx JSON answer by a schema reference, a 2xx of another content type, or a redirect. */
 function answerDeclarationProblem(responses: Record<string, OpenApiResponse>, schemas: Record<string, unknown>): string | null {
@@ -77,7 +45,7 @@ function answerDeclarationProblem(responses: Record<string, OpenApiResponse>, sc
     if (content.length === 0) return `${status} without content (a schema or a content type)`;
     for (const [type, { schema }] of content) {
       if (type !== JSON_TYPE) continue;
-      const name = schema?.$ref?.replace('#/components/schemas/', '');
+      const name = schema?.$ref?.replace(SCHEMA_REF_PREFIX, '');
       if (!name || !schemas[name]) return `${status} ${JSON_TYPE} without a schema of @tenant/contracts (${JSON.stringify(schema)})`;
     }
   }
@@ -91,8 +59,8 @@ describe('the OpenAPI document’s answers (issue 23)', () => {
   let sut: NestExpressApplication;
   let baseUrl: string;
   let routes: RouteAccess[];
+  let conformance: AnswerConformance;
   let document: OpenApiDocument;
-  let validators: Map<string, ValidateFunction>;
 
   beforeAll(async () => {
     mailbox = await startSmtpCatcher();
@@ -105,10 +73,8 @@ describe('the OpenAPI document’s answers (issue 23)', () => {
     baseUrl = (await sut.getUrl()).replace('[::1]', '127.0.0.1');
     stripe.setWebhookUrl('default', `${baseUrl}/api/v1/payment/webhook/default`);
     routes = routeAccessMap(sut);
-    document = (await (await fetch(`${baseUrl}/api/docs-json`)).json()) as OpenApiDocument;
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    ajv.addSchema({ $id: 'openapi.json', components: document.components });
-    validators = new Map(Object.keys(document.components.schemas).map((name) => [name, ajv.getSchema(`openapi.json#/components/schemas/${name}`)!]));
+    conformance = await AnswerConformance.of(baseUrl, routes);
+    document = conformance.document;
   }, API_BOOT_CEILING_MS);
 
   afterAll(async () => {
@@ -129,26 +95,10 @@ describe('the OpenAPI document’s answers (issue 23)', () => {
     expect(problems).toEqual([]);
   });
 
-  /** Why an answer does not conform to its route's declaration, or null. */
-  function conformanceProblem(answer: RecordedAnswer): string | null {
-    const route = routes.find((r) => r.method === answer.method && new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}/?$`).test(answer.path));
-    const where = `${answer.method} ${answer.path} ${answer.status}`;
-    if (!route) return `${where}: no such route`;
-    const declared = document.paths[documentPath(route)][route.method.toLowerCase()].responses[String(answer.status)];
-    if (!declared) return `${where}: the status is not declared`;
-    const mediaType = answer.contentType.split(';')[0].trim();
-    const content = declared.content?.[mediaType];
-    if (!content) return `${where}: answered ${mediaType}, declared ${Object.keys(declared.content ?? {}).join(', ') || 'nothing'}`;
-    if (mediaType !== JSON_TYPE) return null;
-    const name = content.schema!.$ref!.replace('#/components/schemas/', '');
-    const validate = validators.get(name)!;
-    return validate(answer.body) ? null : `${where} is no ${name}: ${validate.errors!.map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`).join('; ')}`;
-  }
-
   it('refuses an answer its schema does not describe (the check itself can fail)', () => {
     const answer = { method: 'GET', path: '/api/v2/report/', status: 200, contentType: 'application/json; charset=utf-8' };
-    expect(conformanceProblem({ ...answer, body: { success: true, report: null, undeclared: 1 } })).toMatch(/is no ReportResponse: .*must NOT have additional properties/);
-    expect(conformanceProblem({ ...answer, status: 201, body: { success: true } })).toMatch(/the status is not declared/);
+    expect(conformance.problem({ ...answer, body: { success: true, report: null, undeclared: 1 } })).toMatch(/is no ReportResponse: .*must NOT have additional properties/);
+    expect(conformance.problem({ ...answer, status: 201, body: { success: true } })).toMatch(/the status is not declared/);
   });
 
   it('answers one applicant’s journey and the owner’s reads as the document says', async () => {
@@ -167,6 +117,6 @@ describe('the OpenAPI document’s answers (issue 23)', () => {
     const checked = new Set(successes.map((answer) => `${answer.method} ${answer.path.replace(/\/$/, '')}`));
     process.stdout.write(`openapi answers: ${successes.length} 2xx answers of ${checked.size} endpoints checked against their schemas: ${[...checked].sort().join(', ')}\n`);
     expect(checked.size).toBeGreaterThan(30);
-    expect([...new Set(successes.map(conformanceProblem).filter((problem) => problem !== null))]).toEqual([]);
+    expect([...new Set(successes.map((answer) => conformance.problem(answer)).filter((problem) => problem !== null))]).toEqual([]);
   }, 600_000);
 });
