@@ -11,6 +11,8 @@ const tenantLibs = {
   ...Object.fromEntries(libs.map((l) => [`^@tenant/${l}$`, join(root, 'libs', l, 'src', 'index.ts')])),
   // subpath exports that production code must not load with the lib's index
   '^@tenant/server-kit/testing$': join(root, 'libs', 'server-kit', 'src', 'testing', 'index.ts'),
+  // the API answers' JSON Schemas (server code only; the remotes' bundles never load them)
+  '^@tenant/contracts/api-schemas$': join(root, 'libs', 'contracts', 'src', 'api-schemas.generated.ts'),
   // the local Stripe, started by payment service tests and the runner
   '^@tenant/stripe-sandbox$': join(root, 'tools', 'stripe-sandbox', 'src', 'index.ts'),
   '^@tenant/i18n/testing$': join(root, 'libs', 'i18n', 'testing', 'index.ts'),

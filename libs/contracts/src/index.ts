@@ -4,6 +4,7 @@ export { CONTRACT_VERSION } from './contract-event.js';
 export * from './contract-version.js';
 export type { ContractEvent, EventMeta } from './contract-event.js';
 export * from './api-envelope.js';
+export * from './health.js';
 export * from './workflow.js';
 export * from './session.js';
 export * from './listing.js';

@@ -4,6 +4,7 @@ export * from './server-kit.module.js';
 export * from './http/api-exception.filter.js';
 export * from './http/validation-failed.exception.js';
 export * from './http/configure-http-app.js';
+export * from './http/answers.js';
 export * from './auth/es256-tokens.js';
 export * from './auth/access-tokens.js';
 export * from './auth/reviewer-tokens.js';

@@ -1,15 +1,11 @@
 import { Access } from './access.js';
 import { Controller, Get, ServiceUnavailableException, type Type } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { HealthResponse } from '@tenant/contracts';
 import type { DataSource } from 'typeorm';
 import { databaseOutages } from '../database/database-availability.js';
-
-export interface HealthResponse {
-  success: true;
-  service: string;
-  database: 'up';
-}
+import { Answers } from './answers.js';
 
 /** GET /api/v1/<service>/health: the service answers and its database does too. */
 export function healthControllerFor(service: string): Type {
@@ -20,7 +16,7 @@ export function healthControllerFor(service: string): Type {
     constructor(@InjectDataSource(service) private readonly dataSource: DataSource) {}
 
     @Get('health')
-    @ApiOkResponse({ description: 'the service and its database are up' })
+    @Answers('HealthResponse', 'the service and its database are up')
     @ApiServiceUnavailableResponse({ description: 'the database does not answer' })
     async health(): Promise<HealthResponse> {
       try {

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiHeader, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, BankListResponse, BankStatementFinalizeResponse, BankStatementParseResponse, BankStatementUploadResponse } from '@tenant/contracts';
 import { DEFAULT_REGION, HEADER_REGION, isRegion, QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { bankStatementParseSchema, bankStatementUploadSchema } from '@tenant/validation';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import { DocumentQueryCall, documentRequestOf } from '../documents/document-request.js';
@@ -24,7 +24,7 @@ export class BankAccountController {
   ) {}
 
   @Get('get-bank-list')
-  @ApiOkResponse({ description: '{success, bank_list: [{id, name, bank_abi, country, bank_yapily_id, metadata {id}, source}]}' })
+  @Answers('BankListResponse')
   @ApiHeader({ name: HEADER_REGION, required: false, description: 'it (default) or de: the market whose banks are listed' })
   async bankList(
     @CurrentUser() caller: AccessTokenClaims,
@@ -46,7 +46,7 @@ export class BankAccountController {
       required: ['file', 'abi'],
     },
   })
-  @ApiOkResponse({ description: '{success, document_id, document}: stored, parsing queued (parse_status processing)' })
+  @Answers('BankStatementUploadResponse', 'stored, parsing queued (parse_status processing)')
   @ApiPayloadTooLargeResponse({ description: 'Upload.Error.MaxFileSize with params limit and size' })
   @ApiUnsupportedMediaTypeResponse({ description: 'BankAccts.Error.InvalidFileType (PDF only, sniffed from the bytes)' })
   async upload(
@@ -69,7 +69,7 @@ export class BankAccountController {
   @Post('parse')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(NoFilesInterceptor())
-  @ApiOkResponse({ description: '{success, document_id, parse_results}: done false while the parse job runs' })
+  @Answers('BankStatementParseResponse', 'done false while the parse job runs')
   async parse(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @ValidBody(bankStatementParseSchema) input: SchemaValue<typeof bankStatementParseSchema>): Promise<BankStatementParseResponse> {
     const appId = applicationIdOf(applicationId);
     const document = await this.documents.find(caller, appId, input.id);
@@ -79,7 +79,7 @@ export class BankAccountController {
   @Post('finalize-parse')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(NoFilesInterceptor())
-  @ApiOkResponse({ description: '{success, data: {success, document_id, parse_results}}' })
+  @Answers('BankStatementFinalizeResponse')
   async finalize(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @Body() body: unknown): Promise<BankStatementFinalizeResponse> {
     const request = documentRequestOf(applicationId, (body as { document_id?: unknown } | undefined)?.document_id, 'body');
     const document = await this.documents.find(caller, request.applicationId, request.documentId);
@@ -88,7 +88,8 @@ export class BankAccountController {
   }
 
   @Post('delete')
-  @DocumentQueryCall('{success}')
+  @DocumentQueryCall()
+  @Answers('ApiEnvelope')
   async delete(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,

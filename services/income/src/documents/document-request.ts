@@ -1,5 +1,5 @@
 import { applyDecorators, HttpCode, HttpStatus } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import { ApiQuery } from '@nestjs/swagger';
 import { applicationIdOf, validateRequest } from '@tenant/server-kit';
 import { documentIdFormSchema } from '@tenant/validation';
 
@@ -9,5 +9,5 @@ export const documentRequestOf = (applicationId: string | undefined, documentId:
   documentId: validateRequest(documentIdFormSchema, { document_id: documentId }, place).document_id,
 });
 
-/** The decorators of a POST call naming a document by `?document_id=` (spec 2§7 delete and fetch-fiscal-result). */
-export const DocumentQueryCall = (answer: string) => applyDecorators(HttpCode(HttpStatus.OK), ApiQuery({ name: 'document_id', required: true }), ApiOkResponse({ description: answer }));
+/** The decorators of a POST call naming a document by `?document_id=` (spec 2§7 delete and fetch-fiscal-result); its answer is declared beside it. */
+export const DocumentQueryCall = () => applyDecorators(HttpCode(HttpStatus.OK), ApiQuery({ name: 'document_id', required: true }));

@@ -1,8 +1,8 @@
 import { Controller, Get, Headers, Query } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { DocumentListResponse, SupportedDocumentsResponse, UploadDoneTimeResponse, ValidateDocumentsResponse } from '@tenant/contracts';
 import { DEFAULT_REGION, HEADER_APPLICATION_TYPE, HEADER_REGION, isRegion, QUERY_APPLICATION_ID, toApplicationType, type EmploymentStatus } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { supportedDocumentsQuerySchema } from '@tenant/validation';
 import { ApplicationAccessService } from '../access/application-access.service.js';
 import { IncomeCheckService } from './income-check.service.js';
@@ -20,14 +20,14 @@ export class IncomeCheckController {
   ) {}
 
   @Get('documents')
-  @ApiOkResponse({ description: 'DocumentListResponse: documents, uploadedBankStatements, uploadedOtherDocuments (each with isParsed), isParsed; polled every 2 s' })
+  @Answers('DocumentListResponse', 'polled every 2 s while documents are parsed')
   documents(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<DocumentListResponse> {
     return this.incomeCheck.documents(caller, applicationIdOf(applicationId));
   }
 
   @Get('validate-documents')
   @ApiHeader({ name: HEADER_APPLICATION_TYPE, required: false })
-  @ApiOkResponse({ description: '{success, document_errors [{document_id, error, file_name, message}], missing_documents, global_error}' })
+  @Answers('ValidateDocumentsResponse')
   validate(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
@@ -38,14 +38,14 @@ export class IncomeCheckController {
   }
 
   @Get('set-upload-done-time')
-  @ApiOkResponse({ description: '{success, upload_done_at} (rapid)' })
+  @Answers('UploadDoneTimeResponse', 'rapid applications')
   setUploadDoneTime(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<UploadDoneTimeResponse> {
     return this.incomeCheck.setUploadDoneTime(caller, applicationIdOf(applicationId));
   }
 
   @Get('supported-documents')
   @ApiQuery({ name: 'occupation', required: true })
-  @ApiOkResponse({ description: '{success, supported_documents: [{name, optional, supported_types}]}' })
+  @Answers('SupportedDocumentsResponse')
   async supportedDocuments(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,

@@ -1,8 +1,8 @@
 import { Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, UnprocessableEntityException, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiHeader, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { DocumentsVerdict, DocumentUploadResponse, FiscalResultResponse, IdDocumentsResponse, OtherDocumentDeleteResponse } from '@tenant/contracts';
 import { DEFAULT_REGION, DOCUMENT_TYPES, FISCAL_DOCUMENT_TYPES, HEADER_APPLICATION_TYPE, HEADER_REGION, isRegion, QUERY_APPLICATION_ID, toApplicationType, type DocumentType } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, ValidBody, type AccessTokenClaims, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, ValidBody, type AccessTokenClaims, type SchemaValue } from '@tenant/server-kit';
 import { DOCUMENT_FIELD_MESSAGES, otherDocumentUploadSchema } from '@tenant/validation';
 import { DocumentQueryCall, documentRequestOf } from '../documents/document-request.js';
 import { toParseResults, toUploadedDocument } from '../documents/document.mapper.js';
@@ -51,7 +51,7 @@ export class OtherDocumentsController {
       required: ['file', 'type'],
     },
   })
-  @ApiOkResponse({ description: '{success, document_id, document_type, document, parse_results, missing_documents, global_error, is_global_warning}' })
+  @Answers('DocumentUploadResponse')
   @ApiPayloadTooLargeResponse({ description: 'Upload.Error.MaxFileSize with params limit and size' })
   @ApiUnsupportedMediaTypeResponse({ description: 'Upload.Error.FileType (sniffed from the bytes; PDF only for payslips, contracts, fiscal documents)' })
   upload(
@@ -69,7 +69,7 @@ export class OtherDocumentsController {
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(UploadFileInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiOkResponse({ description: 'as upload; type fiscal_doc, cud or tax_return, PDF only' })
+  @Answers('DocumentUploadResponse', 'as upload; type fiscal_doc, cud or tax_return, PDF only')
   uploadFiscal(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
@@ -82,7 +82,8 @@ export class OtherDocumentsController {
   }
 
   @Post('fetch-fiscal-result')
-  @DocumentQueryCall('{success, document_id, parse_status, parse_results, fiscal_result: {form, reference_year, gross_annual_income, net_annual_income, tax_id, …} once parsed}')
+  @DocumentQueryCall()
+  @Answers('FiscalResultResponse', 'fiscal_result once parsed')
   async fetchFiscalResult(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
@@ -96,13 +97,14 @@ export class OtherDocumentsController {
   }
 
   @Get('id-documents')
-  @ApiOkResponse({ description: '{success, documents: [{id, name, type, id_type, side, parse_task, findings, …}], missing_documents}: the caller’s identity documents and the side still missing (Identity.Error.MissingFront|MissingBack)' })
+  @Answers('IdDocumentsResponse', 'the caller’s identity documents and the side still missing (Identity.Error.MissingFront|MissingBack)')
   async idDocuments(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<IdDocumentsResponse> {
     return { success: true, ...identityDocumentsOf(await this.documents.list(caller, applicationIdOf(applicationId)), caller.userId) };
   }
 
   @Post('delete')
-  @DocumentQueryCall('{success, global_error, is_global_warning, message}')
+  @DocumentQueryCall()
+  @Answers('OtherDocumentDeleteResponse')
   async delete(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,

@@ -1,8 +1,8 @@
 import { Controller, Get, Headers, HttpCode, HttpStatus, Ip, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Psd2AccountMetadataResponse, Psd2AccountsResponse, Psd2RequisitionResponse, Psd2RevokeResponse, Psd2TransactionsResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { psd2AccountIdQuerySchema, psd2FetchTransactionsQuerySchema, psd2RequisitionIdQuerySchema, psd2RequisitionQuerySchema } from '@tenant/validation';
 import type { PsuPresence } from './provider/account-information.port.js';
 import { Psd2RequisitionsService } from './psd2-requisitions.service.js';
@@ -21,7 +21,7 @@ export class Psd2Controller {
   ) {}
 
   @Get('requisition')
-  @ApiOkResponse({ description: '{success, requisition_id, link}: the provider page to open; on failure {success false, error, message}' })
+  @Answers('Psd2RequisitionResponse', 'the provider page to open (link); a provider that refuses gives success false with error and message')
   requisition(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
@@ -34,7 +34,7 @@ export class Psd2Controller {
   }
 
   @Get('accounts')
-  @ApiOkResponse({ description: '{success, status, status_key, accounts [{id, name, owner_name, iban, last_accessed}], valid_until}' })
+  @Answers('Psd2AccountsResponse')
   accounts(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
@@ -46,7 +46,7 @@ export class Psd2Controller {
   }
 
   @Get('accounts/metadata')
-  @ApiOkResponse({ description: '{success, account, bank_name, balances [{type, amount (cents), currency, reference_date}], valid_until}' })
+  @Answers('Psd2AccountMetadataResponse')
   metadata(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
@@ -60,7 +60,7 @@ export class Psd2Controller {
   }
 
   @Get('fetch-transactions')
-  @ApiOkResponse({ description: '{success, transactions_are_mapped, documents [{id, file, name, owner_name, has_warning, error}], cached?}' })
+  @Answers('Psd2TransactionsResponse')
   fetchTransactions(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,
@@ -75,7 +75,7 @@ export class Psd2Controller {
 
   @Post('revoke')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{success}: the session is ended at the provider and the accounts’ statements removed' })
+  @Answers('Psd2RevokeResponse', 'the session is ended at the provider and the accounts’ statements removed')
   revoke(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,

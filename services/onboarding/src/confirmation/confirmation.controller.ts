@@ -1,8 +1,8 @@
 import { Controller, Get, Headers, HttpCode, HttpStatus, Ip, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBody, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, ConfirmationResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { confirmationSchema } from '@tenant/validation';
 import { ConfirmationService } from './confirmation.service.js';
 
@@ -17,7 +17,7 @@ export class ConfirmationController {
   constructor(private readonly confirmation: ConfirmationService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'ConfirmationResponse: {success, confirmed, confirmedAt}' })
+  @Answers('ConfirmationResponse')
   async state(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ConfirmationResponse> {
     return { success: true, ...(await this.confirmation.stateOf(caller, applicationIdOf(applicationId))) };
   }
@@ -25,7 +25,7 @@ export class ConfirmationController {
   @Post('submit')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { confirmation: { type: 'boolean', enum: [true] } }, required: ['confirmation'] } })
-  @ApiOkResponse({ description: '{success, message}: the declaration is recorded with its time and client address' })
+  @Answers('ApiEnvelope', 'the declaration is recorded with its time and client address')
   @ApiUnprocessableEntityResponse({ description: 'Confirmation.Description: the box was not ticked (spec 2§5)' })
   async submit(
     @CurrentUser() caller: AccessTokenClaims,

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBody, ApiForbiddenResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { AdditionalDetailsResponse, ApiEnvelope } from '@tenant/contracts';
 import { ADDITIONAL_DETAILS_SETTINGS, HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { additionalDetailsSchema, employedAdditionalSchema, otherIncomesSchema } from '@tenant/validation';
 import { HouseholdService } from './household.service.js';
 
@@ -15,7 +15,7 @@ export class AdditionalDetailsController {
   constructor(private readonly household: HouseholdService) {}
 
   @Get('additional')
-  @ApiOkResponse({ description: '{success, data}: the saved additional details, or null' })
+  @Answers('AdditionalDetailsResponse', 'the saved additional details, or null')
   async additional(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<AdditionalDetailsResponse> {
     return { success: true, data: await this.household.additionalOf(caller, applicationIdOf(applicationId)) };
   }
@@ -23,7 +23,7 @@ export class AdditionalDetailsController {
   @Post('submit/additional')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ description: 'AdditionalDetailsRequest (libs/contracts), labels in English' })
-  @ApiOkResponse({ description: '{success, message}' })
+  @Answers('ApiEnvelope')
   @ApiForbiddenResponse({ description: 'guarantors skip this step' })
   async submitAdditional(
     @CurrentUser() caller: AccessTokenClaims,
@@ -43,7 +43,7 @@ export class AdditionalDetailsController {
   @Post('submit/employed-additional')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { typeOfContract: { type: 'string' }, paychecksPerYear: { type: 'integer' } } } })
-  @ApiOkResponse({ description: '{success}' })
+  @Answers('ApiEnvelope')
   async submitEmployedAdditional(@CurrentUser() caller: AccessTokenClaims, @ValidBody(employedAdditionalSchema) body: SchemaValue<typeof employedAdditionalSchema>, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
     await this.household.submitEmployedAdditional(caller, id, body);
@@ -53,7 +53,7 @@ export class AdditionalDetailsController {
   @Post('submit/other-incomes')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { otherIncomes: { type: 'string', description: 'comma-joined options' } } } })
-  @ApiOkResponse({ description: '{success}' })
+  @Answers('ApiEnvelope')
   async submitOtherIncomes(@CurrentUser() caller: AccessTokenClaims, @ValidBody(otherIncomesSchema, { context: { otherIncomeOptions: ADDITIONAL_DETAILS_SETTINGS.otherIncomeOptions } }) input: SchemaValue<typeof otherIncomesSchema>, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
     await this.household.submitOtherIncomes(caller, id, input);

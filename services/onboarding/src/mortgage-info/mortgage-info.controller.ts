@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBody, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, MortgageInfoResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { mortgageInfoSchema } from '@tenant/validation';
 import { MortgageInfoService } from './mortgage-info.service.js';
 
@@ -14,7 +14,7 @@ export class MortgageInfoController {
   constructor(private readonly mortgageInfo: MortgageInfoService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'MortgageInfoResponse: {success, data}: the saved mortgage responses, or null' })
+  @Answers('MortgageInfoResponse', 'the saved mortgage responses, or null')
   async info(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<MortgageInfoResponse> {
     return { success: true, data: await this.mortgageInfo.infoOf(caller, applicationIdOf(applicationId)) };
   }
@@ -22,7 +22,7 @@ export class MortgageInfoController {
   @Post('submit')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ description: 'MortgageInfoRequest (libs/contracts): identifiedProperty, propertyValue, loanAmount, funds, loanPercentage, sourcesOfFund, propertyType, confirmation' })
-  @ApiOkResponse({ description: '{success, message}; funds and loanPercentage are computed by the service' })
+  @Answers('ApiEnvelope', 'funds and loanPercentage are computed by the service')
   @ApiUnprocessableEntityResponse({ description: 'RequiredFields, SourceOfFunds, PropertyValue.Zero, LoanAmount.Zero, LoanAmount.EqualPropertyValue, Confirmation.Description (spec 2§5)' })
   async submit(@CurrentUser() caller: AccessTokenClaims, @ValidBody(mortgageInfoSchema) body: SchemaValue<typeof mortgageInfoSchema>, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);

@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import type { CreateNewAppResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import { NewApplicationService } from './new-application.service.js';
 
 /**
@@ -17,7 +17,7 @@ export class NewApplicationController {
 
   @Get('create-new-app')
   @Access('owner')
-  @ApiOkResponse({ description: '{success, application_id, access_token}: a new application of the caller, at the income check, and a session token that grants it' })
+  @Answers('CreateNewAppResponse', 'a new application of the caller, at the income check, and a session token that grants it')
   @ApiConflictResponse({ description: 'not a rapid application: Report.Error.NewApplicationRapidOnly' })
   async createNewApp(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<CreateNewAppResponse> {
     const created = await this.newApplications.startAfter(caller, applicationIdOf(applicationId));

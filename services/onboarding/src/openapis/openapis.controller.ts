@@ -1,8 +1,8 @@
 import { Controller, Get, Header, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AddressDetailsResponse, AddressPredictionsResponse, CountryFlagsResponse } from '@tenant/contracts';
 import { DEFAULT_LANGUAGE, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { Access, validateRequest } from '@tenant/server-kit';
+import { Answers, AnswersContent, Access, validateRequest } from '@tenant/server-kit';
 import { addressDetailsQuerySchema, addressSearchQuerySchema } from '@tenant/validation';
 import { AddressSearchService } from './address-search.service.js';
 import { COUNTRY_FIELDS, CountryFlagsService, type CountryField } from './country-flags.service.js';
@@ -24,7 +24,7 @@ export class OpenapisController {
   @Get('country-flags')
   @Access('public')
   @ApiQuery({ name: 'fields', required: false, description: `comma-separated subset of ${COUNTRY_FIELDS.join(',')}` })
-  @ApiOkResponse({ description: '{success, countries}' })
+  @Answers('CountryFlagsResponse')
   @Header('cache-control', 'public, max-age=86400')
   countryFlags(@Query('fields') fields?: string): CountryFlagsResponse {
     const asked = (fields ?? '')
@@ -36,7 +36,7 @@ export class OpenapisController {
 
   @Get('flags/:file')
   @Access('public')
-  @ApiOkResponse({ description: 'the flag of a country as SVG (`it.svg`)' })
+  @AnswersContent(['image/svg+xml'], 'the flag of a country (`it.svg`)')
   flag(@Param('file') file: string, @Res() response: FileResponse): void {
     const path = this.countries.flagFile(file.replace(/\.svg$/, ''));
     if (!path) throw new NotFoundException('Not Found');
@@ -47,7 +47,7 @@ export class OpenapisController {
   @Access('session')
   @ApiQuery({ name: 'text', required: true })
   @ApiQuery({ name: 'countryCode', required: false })
-  @ApiOkResponse({ description: '{success, predictions: [{place_id, description, structured_formatting}]}' })
+  @Answers('AddressPredictionsResponse')
   @ApiBadGatewayResponse({ description: 'the address provider failed' })
   async search(@Query('text') text?: string, @Query('countryCode') countryCode?: string, @Query(QUERY_LANG) lang?: string): Promise<AddressPredictionsResponse> {
     const query = validateRequest(addressSearchQuerySchema, { text, countryCode }, 'query');
@@ -57,7 +57,7 @@ export class OpenapisController {
   @Get('address-details')
   @Access('session')
   @ApiQuery({ name: 'placeId', required: true })
-  @ApiOkResponse({ description: '{success, result: {address_components, formatted_address}}' })
+  @Answers('AddressDetailsResponse')
   @ApiBadGatewayResponse({ description: 'the address provider failed' })
   async details(@Query('placeId') placeId?: string, @Query(QUERY_LANG) lang?: string): Promise<AddressDetailsResponse> {
     const query = validateRequest(addressDetailsQuerySchema, { placeId }, 'query');

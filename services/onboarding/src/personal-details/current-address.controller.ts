@@ -1,8 +1,8 @@
 import { Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { ApiEnvelope } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { currentAddressSchema } from '@tenant/validation';
 import { CurrentAddressService } from './current-address.service.js';
 
@@ -17,7 +17,7 @@ export class CurrentAddressController {
   @ApiBody({
     schema: { type: 'object', properties: Object.fromEntries(['country', 'street', 'houseNum', 'postcode', 'city', 'province', 'state'].map((f) => [f, { type: 'string' }])) },
   })
-  @ApiOkResponse({ description: '{success, message}' })
+  @Answers('ApiEnvelope')
   async submit(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @ValidBody(currentAddressSchema) body: SchemaValue<typeof currentAddressSchema>): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
     await this.currentAddress.submit(caller, id, body);

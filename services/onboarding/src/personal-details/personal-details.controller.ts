@@ -1,8 +1,8 @@
 import { Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBody, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { householdSizeSchema, nationalitySchema, personalDetailsAllSchema, personalDetailsBasicSchema } from '@tenant/validation';
 import { PersonalDetailsService } from './personal-details.service.js';
 
@@ -18,7 +18,7 @@ export class PersonalDetailsV1Controller {
   @Post('submit')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { numMembers: { type: 'string', example: '1,0' }, employmentStatus: textField }, required: ['numMembers', 'employmentStatus'] } })
-  @ApiOkResponse({ description: '{success}' })
+  @Answers('ApiEnvelope')
   async submit(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @ValidBody(householdSizeSchema) body: SchemaValue<typeof householdSizeSchema>): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
     await this.personalDetails.submitHouseholdSize(caller, id, body);
@@ -37,7 +37,7 @@ export class PersonalDetailsController {
   @Post('submit')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { fiscalCode: textField, nationality: textField, dateOfBirth: { type: 'string', example: '12/03/1990' }, placeOfBirth: textField } } })
-  @ApiOkResponse({ description: '{success}: sub-step 1 saved' })
+  @Answers('ApiEnvelope', 'sub-step 1 saved')
   async submit(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @ValidBody(personalDetailsBasicSchema) body: SchemaValue<typeof personalDetailsBasicSchema>): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
     await this.personalDetails.submitBasic(caller, id, body);
@@ -54,7 +54,7 @@ export class PersonalDetailsController {
       ),
     },
   })
-  @ApiOkResponse({ description: '{success}: the whole step saved' })
+  @Answers('ApiEnvelope', 'the whole step saved')
   async submitAll(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId: string | undefined, @ValidBody(personalDetailsAllSchema) body: SchemaValue<typeof personalDetailsAllSchema>): Promise<ApiEnvelope> {
     const id = applicationIdOf(applicationId);
     await this.personalDetails.submitAll(caller, id, body);
@@ -64,7 +64,7 @@ export class PersonalDetailsController {
   @Post('submit/nationality')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { nationality: textField }, required: ['nationality'] } })
-  @ApiOkResponse({ description: '{success}' })
+  @Answers('ApiEnvelope')
   async submitNationality(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, QuestionnaireResponse } from '@tenant/contracts';
 import { DEFAULT_REGION, HEADER_REGION, QUERY_APPLICATION_ID, isRegion, type Region } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { questionnaireSubmitSchema } from '@tenant/validation';
 import { QuestionnaireService } from './questionnaire.service.js';
 
@@ -17,7 +17,7 @@ export class QuestionnaireController {
   constructor(private readonly questionnaire: QuestionnaireService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'QuestionnaireResponse: questions (translation keys with params) and saved answers' })
+  @Answers('QuestionnaireResponse', 'questions as translation keys with params, and the saved answers')
   async state(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string, @Headers(HEADER_REGION) region?: string): Promise<QuestionnaireResponse> {
     return { success: true, ...(await this.questionnaire.stateOf(caller, applicationIdOf(applicationId), marketOf(region))) };
   }
@@ -25,7 +25,7 @@ export class QuestionnaireController {
   @Post('submit')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ description: '{questionnaire: [{question, response: YES|NO|PNTS, details}], sincerityAccepted, creditAgencyConsent}' })
-  @ApiOkResponse({ description: '{success, message}' })
+  @Answers('ApiEnvelope')
   @ApiUnprocessableEntityResponse({ description: 'Missingcheck, Acceptance or details of a Yes to an adverse question missing (spec 1§5)' })
   async submit(
     @CurrentUser() caller: AccessTokenClaims,

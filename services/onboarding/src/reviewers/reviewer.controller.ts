@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { Requester, type RequesterOrigin } from '../sign-up/requester.js';
-import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, ReviewerApplicationsResponse, ReviewerSessionResponse } from '@tenant/contracts';
 import { QUERY_LANG, toLanguage } from '@tenant/domain';
-import { Access, CurrentReviewer, type ReviewerClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, CurrentReviewer, type ReviewerClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { reviewerLoginSchema, reviewerVerifySchema } from '@tenant/validation';
 import { ObjectBodyPipe } from '../sign-up/request-body.js';
 import { ReviewerApplicationsService } from './reviewer-applications.service.js';
@@ -21,7 +21,7 @@ export class ReviewerController {
   @Post('login')
   @Access('public')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{success}: a code is on its way when the address is at a registered company’s e-mail domain (the same answer otherwise)' })
+  @Answers('ApiEnvelope', 'a code is on its way when the address is at a registered company’s e-mail domain (the same answer otherwise)')
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail address' })
   @ApiTooManyRequestsResponse({ description: 'less than 60 s since the last code, or a rate limit is reached' })
   async requestCode(@ValidBody(reviewerLoginSchema, { before: [new ObjectBodyPipe()] }) body: SchemaValue<typeof reviewerLoginSchema>, @Requester() requester: RequesterOrigin, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
@@ -32,7 +32,7 @@ export class ReviewerController {
   @Post('verify')
   @Access('public')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{success, access_token, expires_at, company_name}: a reviewer session' })
+  @Answers('ReviewerSessionResponse', 'a reviewer session')
   @ApiUnauthorizedResponse({ description: 'wrong e-mail or code, or the code timed out' })
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail and a six-digit code' })
   @ApiTooManyRequestsResponse({ description: 'Please repeat later' })
@@ -42,7 +42,7 @@ export class ReviewerController {
 
   @Get('applications')
   @Access('reviewer')
-  @ApiOkResponse({ description: '{success, company_name, applications: [{application_id, applicant_name, applicant_role, application_type, listing_name, created_at}]}' })
+  @Answers('ReviewerApplicationsResponse')
   applicationsOfCompany(@CurrentReviewer() reviewer: ReviewerClaims): Promise<ReviewerApplicationsResponse> {
     return this.applications.list(reviewer);
   }

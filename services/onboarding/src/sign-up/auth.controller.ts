@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthValidateResponse } from '@tenant/contracts';
-import { Access, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { Answers, Access, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 
 @ApiTags('auth')
 @Controller('v1/auth')
@@ -10,7 +10,7 @@ export class AuthController {
   @Post('validate')
   @HttpCode(HttpStatus.OK)
   @Access('session')
-  @ApiOkResponse({ description: 'the session token is valid' })
+  @Answers('AuthValidateResponse', 'the session token is valid')
   validate(@CurrentUser() user: AccessTokenClaims): AuthValidateResponse {
     return { success: true, user_id: user.userId };
   }

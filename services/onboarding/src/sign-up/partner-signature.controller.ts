@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags, ApiForbiddenResponse } from '@nestjs/swagger';
+import { ApiQuery, ApiTags, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { VerifyPartnerSignatureResponse } from '@tenant/contracts';
-import { Access, validateRequest } from '@tenant/server-kit';
+import { Answers, Access, validateRequest } from '@tenant/server-kit';
 import { SIGNUP_MESSAGES, partnerSignatureQuerySchema } from '@tenant/validation';
 import { PartnerSignaturesService } from './partner-signatures.service.js';
 
@@ -14,7 +14,7 @@ export class PartnerSignatureController {
   /** Checks a partner's signed entry link (spec 2§4); it is used up only when the session starts. */
   @Get('verify-partner-signature')
   @ApiQuery({ name: 'sig', required: true, description: 'base64url(JSON payload).base64url(HMAC-SHA256) — see README "Partner entry"' })
-  @ApiOkResponse({ description: "{success, message: 'Authenticated', certificate: {first_name, last_name, email}, listing_id}" })
+  @Answers('VerifyPartnerSignatureResponse')
   @ApiForbiddenResponse({ description: 'forged, expired or malformed signature' })
   async verify(@Query('sig') sig?: string): Promise<VerifyPartnerSignatureResponse> {
     const query = validateRequest(partnerSignatureQuerySchema, { sig }, 'query');

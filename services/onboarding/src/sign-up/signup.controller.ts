@@ -4,7 +4,6 @@ import {
   ApiConflictResponse,
   ApiGoneResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -12,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { ApiEnvelope, InvitationPublicInfoResponse, SignupAttemptResponse, SignupSubmitResponse } from '@tenant/contracts';
 import { HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
-import { Access, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Answers, Access, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { deleteApplicationQuerySchema, invitationCodeQuerySchema, signupSubmitSchema } from '@tenant/validation';
 import { InvitationsService } from '../applications/invitations.service.js';
 import { requireObjectBody } from './request-body.js';
@@ -30,7 +29,7 @@ export class SignupController {
   @Get('invitation-public-info')
   @Access('public')
   @ApiQuery({ name: 'invitation_code', required: true })
-  @ApiOkResponse({ description: '{success, data: {applicant_role, email}}' })
+  @Answers('InvitationPublicInfoResponse')
   @ApiNotFoundResponse({ description: 'unknown code' })
   @ApiGoneResponse({ description: 'the invitation was already used' })
   async invitationPublicInfo(@Query('invitation_code') invitationCode?: string): Promise<InvitationPublicInfoResponse> {
@@ -42,7 +41,7 @@ export class SignupController {
   @Post('attempt')
   @Access('public')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{success}: the sign-up can be submitted' })
+  @Answers('SignupAttemptResponse', 'the sign-up can be submitted')
   @ApiUnprocessableEntityResponse({ description: 'msg list with every invalid field (spec 1§8)' })
   @ApiNotFoundResponse({ description: 'unknown invitation, or not for this e-mail' })
   @ApiGoneResponse({ description: 'the invitation was already used' })
@@ -55,7 +54,7 @@ export class SignupController {
   @Post('submit')
   @Access('public')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{success, application_id}' })
+  @Answers('SignupSubmitResponse')
   @ApiUnprocessableEntityResponse({ description: 'msg list with every invalid field' })
   @ApiTooManyRequestsResponse({ description: 'a code was sent less than 60 s ago, or a rate limit is reached' })
   submit(
@@ -76,7 +75,7 @@ export class SignupController {
   @HttpCode(HttpStatus.OK)
   @Access('session')
   @ApiQuery({ name: 'delete_application_id', required: true })
-  @ApiOkResponse({ description: '{success}' })
+  @Answers('ApiEnvelope')
   @ApiNotFoundResponse({ description: 'no such application, or not the caller’s own (the same answer)' })
   async deleteApplication(@CurrentUser() caller: AccessTokenClaims, @Query('delete_application_id') deleteApplicationId?: string): Promise<ApiEnvelope> {
     const query = validateRequest(deleteApplicationQuerySchema, { delete_application_id: deleteApplicationId }, 'query');

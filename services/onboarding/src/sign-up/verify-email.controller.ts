@@ -1,9 +1,9 @@
 import { Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { Requester, type RequesterOrigin } from './requester.js';
-import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ApiEnvelope, VerifyEmailResponse } from '@tenant/contracts';
 import { QUERY_LANG, toLanguage } from '@tenant/domain';
-import { Access, ValidBody, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { resendCodeSchema, verifyEmailSubmitSchema } from '@tenant/validation';
 import { EmailVerificationService } from './email-verification.service.js';
 import { ObjectBodyPipe } from './request-body.js';
@@ -16,7 +16,7 @@ export class VerifyEmailController {
 
   @Post('submit')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{success, access_token, application_id}' })
+  @Answers('VerifyEmailResponse')
   @ApiUnauthorizedResponse({ description: 'wrong e-mail or code, or the code timed out' })
   @ApiUnprocessableEntityResponse({ description: 'not an e-mail and a six-digit code' })
   @ApiTooManyRequestsResponse({ description: 'Please repeat later' })
@@ -26,7 +26,7 @@ export class VerifyEmailController {
 
   @Post('resend-code')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{success}: a new code is on its way when a sign-up is pending for the address' })
+  @Answers('ApiEnvelope', 'a new code is on its way when a sign-up is pending for the address')
   @ApiTooManyRequestsResponse({ description: 'less than 60 s since the last code, or a rate limit is reached' })
   async resendCode(@ValidBody(resendCodeSchema, { before: [new ObjectBodyPipe()] }) body: SchemaValue<typeof resendCodeSchema>, @Requester() requester: RequesterOrigin, @Query(QUERY_LANG) lang?: string): Promise<ApiEnvelope> {
     await this.verification.resend(body, toLanguage(lang), requester);

@@ -1,8 +1,8 @@
 import { Controller, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ContinueLaterEmailResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { Access, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { Answers, Access, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import { CONTINUE_LATER_MESSAGES, ContinueLaterService } from './continue-later.service.js';
 
 @ApiTags('workflow')
@@ -16,7 +16,7 @@ export class ContinueLaterController {
   @Access('owner')
   @ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
   @ApiQuery({ name: QUERY_LANG, required: false, enum: ['en', 'it', 'de'] })
-  @ApiOkResponse({ description: 'the e-mail was sent' })
+  @Answers('ContinueLaterEmailResponse', 'the e-mail was sent')
   @ApiNotFoundResponse({ description: 'no such application of the caller' })
   @ApiBadGatewayResponse({ description: 'the mail server did not take the e-mail' })
   async send(

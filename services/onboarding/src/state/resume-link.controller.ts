@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ResumeLinkResponse } from '@tenant/contracts';
 import { QUERY_RESUME_TOKEN } from '@tenant/domain';
-import { Access } from '@tenant/server-kit';
+import { Answers, Access } from '@tenant/server-kit';
 import { ResumeLinksService } from './resume-links.service.js';
 
 /** Opening a continue-later link (issue 22): no session yet, the token is the only key. */
@@ -15,7 +15,7 @@ export class ResumeLinkController {
 
   @Get('resume-link')
   @ApiQuery({ name: QUERY_RESUME_TOKEN, required: true, description: 'the token of a continue-later e-mail' })
-  @ApiOkResponse({ description: 'what the link pre-fills: application_id, appType, listing_id, employment_status, email (and the owner’s names and mobile)' })
+  @Answers('ResumeLinkResponse', 'what the link pre-fills')
   @ApiNotFoundResponse({ description: 'ResumeLink.Error.Invalid: unknown, expired, or its application is gone (the same answer)' })
   open(@Query(QUERY_RESUME_TOKEN) token?: string): Promise<ResumeLinkResponse> {
     return this.links.open(typeof token === 'string' ? token.trim() : '');

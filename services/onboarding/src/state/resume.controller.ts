@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiGoneResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { LinkApplicationsResponse, UncompleteApplicationsResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
+import { Answers, Access, CurrentUser, validateRequest, type AccessTokenClaims } from '@tenant/server-kit';
 import { applicationIdQuerySchema, invitationCodeQuerySchema } from '@tenant/validation';
 import { ResumeService } from './resume.service.js';
 
@@ -14,7 +14,7 @@ export class ResumeController {
   @Get('uncomplete-applications')
   @Access('session')
   @ApiQuery({ name: QUERY_APPLICATION_ID, required: false, description: 'the current application, left out of the list' })
-  @ApiOkResponse({ description: '{applications, invitations} of the caller (spec 1§3)' })
+  @Answers('UncompleteApplicationsResponse', 'the caller’s applications and invitations (spec 1§3)')
   @ApiNotFoundResponse({ description: 'the current application is not the caller’s' })
   uncomplete(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<UncompleteApplicationsResponse> {
     return this.resume.uncomplete(caller, applicationId || undefined);
@@ -24,7 +24,7 @@ export class ResumeController {
   @Access('owner')
   @ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
   @ApiQuery({ name: 'invitation_code', required: true })
-  @ApiOkResponse({ description: '{success, application_id, applicant_role, access_token}: access_token is a fresh session token with the caller’s grants' })
+  @Answers('LinkApplicationsResponse', 'access_token is a fresh session token with the caller’s grants')
   @ApiNotFoundResponse({ description: 'no such application or invitation for the caller (the same answer)' })
   @ApiGoneResponse({ description: 'the invitation was already used' })
   link(

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { ApiEnvelope, StateResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { updateStepSchema } from '@tenant/validation';
 import { ApplicationStateService } from './application-state.service.js';
 
@@ -13,7 +13,7 @@ export class StateController {
   constructor(private readonly states: ApplicationStateService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'StateResponse: user, application, documents, step, step_router (spec 1§7)' })
+  @Answers('StateResponse', 'spec 1§7')
   async state(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<StateResponse> {
     const id = applicationIdOf(applicationId);
     return { success: true, ...(await this.states.stateOf(caller, id)) };
@@ -22,7 +22,7 @@ export class StateController {
   @Post('update-step')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { type: 'object', properties: { step: { type: 'integer' }, step_router: { type: 'string' } }, required: ['step', 'step_router'] } })
-  @ApiOkResponse({ description: 'the step is saved' })
+  @Answers('ApiEnvelope', 'the step is saved')
   async updateStep(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,

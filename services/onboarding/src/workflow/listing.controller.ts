@@ -1,7 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ListingInfoResponse } from '@tenant/contracts';
-import { Access, validateRequest } from '@tenant/server-kit';
+import { Answers, AnswersContent, Access, validateRequest } from '@tenant/server-kit';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { LISTING_MESSAGES, listingInfoQuerySchema } from './listing-info.query.js';
@@ -19,7 +19,7 @@ export class ListingController {
 
   @Get('listing-info')
   @ApiQuery({ name: 'listing_id', required: true, description: 'the listing number or its listingUuid' })
-  @ApiOkResponse({ description: 'ListingInfoResponse: the listing with its company branding and lanPays (spec 1§3)' })
+  @Answers('ListingInfoResponse', 'spec 1§3')
   @ApiNotFoundResponse({ description: 'no such listing: the applicant submits a general application' })
   @ApiUnprocessableEntityResponse({ description: 'listing_id missing or malformed' })
   async listingInfo(@Query('listing_id') listingId?: string): Promise<ListingInfoResponse> {
@@ -35,7 +35,7 @@ export class ListingController {
   // An SVG opened on its own must not run anything.
   @Header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
   @Header('X-Content-Type-Options', 'nosniff')
-  @ApiOkResponse({ description: 'the logo image (SVG or PNG)' })
+  @AnswersContent(['image/svg+xml', 'image/png'], 'the partner’s logo')
   @ApiNotFoundResponse({ description: 'no such partner or no logo' })
   async companyLogo(@Param('partnerUuid') partnerUuid: string, @Res({ passthrough: true }) response: HeaderResponse): Promise<StreamableFile> {
     const logo = await this.listings.companyLogo(partnerUuid);

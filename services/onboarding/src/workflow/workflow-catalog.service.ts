@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Occupation, OccupationsResponse, WorkflowResponse } from '@tenant/contracts';
 import type { ApplicantRole, ApplicationType, EmploymentStatus } from '@tenant/domain';
-import { outsideTransaction } from '@tenant/server-kit';
+import { jsonText, outsideTransaction, type JsonText } from '@tenant/server-kit';
 import type { OccupationEntity } from '../entities/occupation.entity.js';
 import { WorkflowCatalogRepository } from '../repositories/workflow-catalog.repository.js';
 import type { OccupationAudience } from '../seed/occupations.seed.js';
@@ -13,7 +13,7 @@ interface Catalog {
   loadedAt: number;
   occupations: Map<OccupationAudience, OccupationsResponse>;
   /** the same, serialised once: the hot path sends these bytes as they are */
-  occupationsJson: Map<OccupationAudience, string>;
+  occupationsJson: Map<OccupationAudience, JsonText<OccupationsResponse>>;
   workflows: Map<string, WorkflowResponse>;
 }
 
@@ -51,8 +51,8 @@ export class WorkflowCatalogService implements OnApplicationBootstrap {
     return (await this.current()).occupations.get(audienceOf(role)) ?? { success: true, occupations: [] };
   }
 
-  async occupationsJson(role: ApplicantRole): Promise<string> {
-    return (await this.current()).occupationsJson.get(audienceOf(role)) ?? JSON.stringify({ success: true, occupations: [] });
+  async occupationsJson(role: ApplicantRole): Promise<JsonText<OccupationsResponse>> {
+    return (await this.current()).occupationsJson.get(audienceOf(role)) ?? jsonText<OccupationsResponse>({ success: true, occupations: [] });
   }
 
   /** The workflow of an occupation and application type, or undefined when none is seeded. */
@@ -96,7 +96,7 @@ export class WorkflowCatalogService implements OnApplicationBootstrap {
         hidden_routes: w.steps.filter((s) => s.hidden).map((s) => s.router),
       });
     }
-    const occupationsJson = new Map([...occupations].map(([audience, response]) => [audience, JSON.stringify(response)]));
+    const occupationsJson = new Map([...occupations].map(([audience, response]) => [audience, jsonText(response)]));
     return { loadedAt: Date.now(), occupations, occupationsJson, workflows };
   }
 }

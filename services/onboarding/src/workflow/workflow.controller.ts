@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Headers, Query, UnprocessableEntityException } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { WorkflowResponse } from '@tenant/contracts';
+import { ApiHeader, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { OccupationsResponse, WorkflowResponse } from '@tenant/contracts';
 import { APPLICANT_ROLES, APPLICATION_TYPES, EMPLOYMENT_STATUSES, HEADER_APPLICATION_TYPE, HEADER_OCCUPATION } from '@tenant/domain';
-import { Access, validateRequest } from '@tenant/server-kit';
+import { Answers, Access, validateRequest, type JsonText } from '@tenant/server-kit';
 import { VALIDATION_MESSAGES, occupationsQuerySchema, workflowRequestSchema } from '@tenant/validation';
 import { WorkflowCatalogService } from './workflow-catalog.service.js';
 
@@ -15,9 +15,9 @@ export class WorkflowController {
   @Get('occupations')
   @ApiQuery({ name: 'role', required: false, enum: APPLICANT_ROLES })
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOkResponse({ description: 'OccupationsResponse: occupations of the role (spec 1§3)' })
+  @Answers('OccupationsResponse', 'the occupations of the role (spec 1§3)')
   @ApiUnprocessableEntityResponse({ description: 'unknown role' })
-  async occupations(@Query('role') role?: string): Promise<string> {
+  async occupations(@Query('role') role?: string): Promise<JsonText<OccupationsResponse>> {
     const query = validateRequest(occupationsQuerySchema, { role: role || undefined }, 'query');
     // Pre-serialised: this is the landing page's call and must stay cheap under load.
     return this.catalog.occupationsJson(query.role);
@@ -26,7 +26,7 @@ export class WorkflowController {
   @Get()
   @ApiHeader({ name: HEADER_OCCUPATION, required: true, enum: EMPLOYMENT_STATUSES })
   @ApiHeader({ name: HEADER_APPLICATION_TYPE, required: false, enum: APPLICATION_TYPES })
-  @ApiOkResponse({ description: 'workflow steps and hidden_routes (spec 1§7)' })
+  @Answers('WorkflowResponse', 'spec 1§7')
   @ApiUnprocessableEntityResponse({ description: 'unknown occupation or application type' })
   async workflow(
     @Headers(HEADER_OCCUPATION) occupation?: string,

@@ -1,8 +1,8 @@
 import { Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiBody, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadGatewayResponse, ApiBody, ApiConflictResponse, ApiHeader, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CreatePaymentSessionResponse, PaymentRequiredResponse, PaymentSessionStatusResponse } from '@tenant/contracts';
 import { HEADER_APPLICATION_TYPE, QUERY_APPLICATION_ID, QUERY_LANG, toApplicationType, toLanguage } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, validateRequest, type AccessTokenClaims, ValidBody, type SchemaValue } from '@tenant/server-kit';
 import { createPaymentSessionSchema, paymentSessionQuerySchema } from '@tenant/validation';
 import { CheckoutService } from './checkout.service.js';
 
@@ -14,7 +14,7 @@ export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
 
   @Get('is-payment-required')
-  @ApiOkResponse({ description: '{success, isPaymentRequired}: false once paid, or when the listing, its partner or the organisation pays' })
+  @Answers('PaymentRequiredResponse', 'false once paid, or when the listing, its partner or the organisation pays')
   isPaymentRequired(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<PaymentRequiredResponse> {
     return this.checkout.isPaymentRequired(caller, applicationIdOf(applicationId));
   }
@@ -24,7 +24,7 @@ export class CheckoutController {
   @ApiQuery({ name: QUERY_LANG, required: false })
   @ApiHeader({ name: HEADER_APPLICATION_TYPE, required: false })
   @ApiBody({ required: false, schema: { type: 'object', properties: { return_url: { type: 'string', description: 'the payment step to come back to, on one of the product’s hosts' } } } })
-  @ApiOkResponse({ description: '{success, sessionId, clientSecret, publishableKey, stripeJsUrl?}: the embedded checkout of the open session (the same one until it expires)' })
+  @Answers('CreatePaymentSessionResponse', 'the embedded checkout of the open session (the same one until it expires)')
   @ApiConflictResponse({ description: 'Payment.Error.NotRequired: already paid, or someone else pays' })
   @ApiBadGatewayResponse({ description: 'System.502: Stripe did not create the session' })
   createSession(
@@ -40,7 +40,7 @@ export class CheckoutController {
 
   @Get('session-status')
   @ApiQuery({ name: 'session_id', required: true })
-  @ApiOkResponse({ description: '{success, session: {status: open | complete | expired, amount (cents), currency}}, from Stripe' })
+  @Answers('PaymentSessionStatusResponse', 'as Stripe reports the session')
   sessionStatus(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId: string | undefined,

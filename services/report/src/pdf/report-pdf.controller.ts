@@ -1,8 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { ReportPdfResponse } from '@tenant/contracts';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { ApiEnvelope, ReportPdfResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID, QUERY_LANG, toLanguage } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { Answers, AnswersContent, Access, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import type { Response } from 'express';
 import { reportIdOf } from '../reports/report-id.js';
 import { AggregatedReportPdfService } from './aggregated-report-pdf.service.js';
@@ -20,7 +20,7 @@ export class ReportPdfController {
   @Get('pdf')
   @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
-  @ApiOkResponse({ description: '{success, pdf_link}: a signed link valid 10 minutes, or null while the PDF is printed (asking starts it)' })
+  @Answers('ReportPdfResponse', 'a signed link valid 10 minutes, or null while the PDF is printed (asking starts it)')
   async pdf(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId?: string,
@@ -33,13 +33,13 @@ export class ReportPdfController {
   @Get('invoke-aggregated-pdf-generation')
   @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
-  @ApiOkResponse({ description: '{success}: the aggregated PDF (the report and its linked co-applicants\' and guarantors\') is being printed, or exists' })
+  @Answers('ApiEnvelope', 'the aggregated PDF (the report and its linked co-applicants\' and guarantors\') is being printed, or exists')
   async invokeAggregatedPdfGeneration(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId?: string,
     @Query('report_id') reportId?: string,
     @Query(QUERY_LANG) lang?: string,
-  ): Promise<{ success: true }> {
+  ): Promise<ApiEnvelope> {
     await this.aggregatedPdfs.requestFor(caller, applicationIdOf(applicationId), reportIdOf(reportId), toLanguage(lang));
     return { success: true };
   }
@@ -47,7 +47,7 @@ export class ReportPdfController {
   @Get('aggregated-pdf')
   @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
-  @ApiOkResponse({ description: '{success, pdf_link}: a signed link valid 10 minutes once the aggregated PDF of the current linked reports is printed, else null' })
+  @Answers('ReportPdfResponse', 'a signed link valid 10 minutes once the aggregated PDF of the current linked reports is printed, else null')
   async aggregatedPdf(
     @CurrentUser() caller: AccessTokenClaims,
     @Query(QUERY_APPLICATION_ID) applicationId?: string,
@@ -60,7 +60,7 @@ export class ReportPdfController {
   @Get('pdf/file')
   @Access('signed-link')
   @ApiQuery({ name: 'token', required: true })
-  @ApiOkResponse({ description: 'application/pdf' })
+  @AnswersContent(['application/pdf'], 'the report’s PDF, shown in the tab')
   async pdfFile(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
     const { reportId, pdf } = await this.pdfs.file(token);
     sendPdf(res, `report-${reportId}.pdf`, pdf);
@@ -70,7 +70,7 @@ export class ReportPdfController {
   @Get('aggregated-pdf/file')
   @Access('signed-link')
   @ApiQuery({ name: 'token', required: true })
-  @ApiOkResponse({ description: 'application/pdf' })
+  @AnswersContent(['application/pdf'], 'the aggregated PDF, shown in the tab')
   async aggregatedPdfFile(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
     const { reportId, pdf } = await this.aggregatedPdfs.file(token);
     sendPdf(res, `report-${reportId}-with-linked.pdf`, pdf);

@@ -1,8 +1,8 @@
 import { Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ReportResponse, RevokeReportResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, type AccessTokenClaims } from '@tenant/server-kit';
 import { ReportsService } from './reports.service.js';
 import { reportIdOf } from './report-id.js';
 
@@ -14,7 +14,7 @@ export class ReportController {
 
   @Get()
   @Access('owner')
-  @ApiOkResponse({ description: 'ReportResponse: {success, report, hide_report, report_id, can_download, content_withheld}' })
+  @Answers('ReportResponse')
   report(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ReportResponse> {
     return this.reports.latestFor(caller, applicationIdOf(applicationId));
   }
@@ -22,7 +22,7 @@ export class ReportController {
   @Post('revoke')
   @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
-  @ApiOkResponse({ description: '{success, revoked_at}: the report is withdrawn; its QR codes answer Revoked (owner only)' })
+  @Answers('RevokeReportResponse', 'the report is withdrawn; its QR codes answer Revoked (owner only)')
   revoke(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string, @Query('report_id') reportId?: string): Promise<RevokeReportResponse> {
     return this.reports.withdraw(caller, applicationIdOf(applicationId), reportIdOf(reportId));
   }

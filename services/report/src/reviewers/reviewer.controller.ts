@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ReviewerReportsResponse, ReviewerReportSummaryResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, CurrentReviewer, type ReviewerClaims } from '@tenant/server-kit';
+import { Answers, Access, CurrentReviewer, type ReviewerClaims } from '@tenant/server-kit';
 import { ReviewerReportsService } from './reviewer-reports.service.js';
 
 /** The reviewers' dashboard's report calls (spec 2§6 Reviewer), scoped to the reviewer token's company. */
@@ -13,14 +13,14 @@ export class ReviewerReportsController {
   constructor(private readonly reviewers: ReviewerReportsService) {}
 
   @Get('reports')
-  @ApiOkResponse({ description: '{success, reports: [{application_id, status, risk_level}]} of the company’s applications' })
+  @Answers('ReviewerReportsResponse', 'the reports of the reviewer’s company’s applications')
   reports(@CurrentReviewer() reviewer: ReviewerClaims): Promise<ReviewerReportsResponse> {
     return this.reviewers.states(reviewer);
   }
 
   @Get('report-summary')
   @ApiQuery({ name: QUERY_APPLICATION_ID, required: true })
-  @ApiOkResponse({ description: '{success, state, summary}: the verified summary (bands, no figures) once the report is ready, else null' })
+  @Answers('ReviewerReportSummaryResponse', 'the verified summary (bands, no figures) once the report is ready, else null')
   summary(@CurrentReviewer() reviewer: ReviewerClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ReviewerReportSummaryResponse> {
     return this.reviewers.summary(reviewer, applicationId);
   }

@@ -1,8 +1,8 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiGoneResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiGoneResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ReportSharesResponse, ShareReportResponse } from '@tenant/contracts';
 import { QUERY_APPLICATION_ID } from '@tenant/domain';
-import { Access, applicationIdOf, CurrentUser, ValidBody, type AccessTokenClaims, type SchemaValue } from '@tenant/server-kit';
+import { Answers, Access, applicationIdOf, CurrentUser, ValidBody, type AccessTokenClaims, type SchemaValue } from '@tenant/server-kit';
 import { reportShareSchema } from '@tenant/validation';
 import { reportIdOf } from '../reports/report-id.js';
 import { ReportSharesService } from './report-shares.service.js';
@@ -16,7 +16,7 @@ export class ReportSharesController {
   @Get()
   @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
-  @ApiOkResponse({ description: '{success, shares}: every summary shared from the report, newest first' })
+  @Answers('ReportSharesResponse', 'every summary shared from the report, newest first')
   async list(@CurrentUser() caller: AccessTokenClaims, @Query(QUERY_APPLICATION_ID) applicationId?: string, @Query('report_id') reportId?: string): Promise<ReportSharesResponse> {
     return { success: true, shares: await this.shares.list(caller, applicationIdOf(applicationId), reportIdOf(reportId)) };
   }
@@ -25,7 +25,7 @@ export class ReportSharesController {
   @Access('owner')
   @ApiQuery({ name: 'report_id', required: true })
   @ApiBody({ description: 'ShareReportRequest: {recipient_email, recipient_name?, disclose_figures, lang, consent: true}' })
-  @ApiCreatedResponse({ description: '{success, share}: consent recorded; the summary is e-mailed to the recipient' })
+  @Answers('ShareReportResponse', 'consent recorded; the summary is e-mailed to the recipient', HttpStatus.CREATED)
   @ApiGoneResponse({ description: 'the report was withdrawn: Report.Share.Error.Withdrawn' })
   async share(
     @CurrentUser() caller: AccessTokenClaims,
@@ -41,7 +41,7 @@ export class ReportSharesController {
   @Post(':shareId/revoke')
   @HttpCode(200)
   @Access('owner')
-  @ApiOkResponse({ description: '{success, share}: the share is withdrawn; its link answers Revoked' })
+  @Answers('ShareReportResponse', 'the share is withdrawn; its link answers Revoked')
   async revoke(@CurrentUser() caller: AccessTokenClaims, @Param('shareId') shareId: string, @Query(QUERY_APPLICATION_ID) applicationId?: string): Promise<ShareReportResponse> {
     return { success: true, share: await this.shares.revoke(caller, applicationIdOf(applicationId), shareId) };
   }

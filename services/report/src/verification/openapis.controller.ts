@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { ReportSummaryResponse, ShortCodeResponse, VerifyQrCodeResponse } from '@tenant/contracts';
 import { toLanguage } from '@tenant/domain';
-import { Access, SERVER_CONFIG, validateRequest, type ServerConfig } from '@tenant/server-kit';
+import { Answers, AnswersRedirect, Access, SERVER_CONFIG, validateRequest, type ServerConfig } from '@tenant/server-kit';
 import { reportShortCodeSchema } from '@tenant/validation';
 import type { Response } from 'express';
 import { verifyPageUrl } from '../pdf/verification-links.js';
@@ -20,7 +20,7 @@ export class OpenapisController {
   @Get('verify-qr-code')
   @Access('signed-link')
   @ApiQuery({ name: 'token', required: true, description: 'the token of the QR code on the report' })
-  @ApiOkResponse({ description: 'certificate {applicant_name, created_at, identity {value, method, date}}' })
+  @Answers('VerifyQrCodeResponse')
   @ApiBadRequestResponse({ description: 'no token: ReportVerification.NotVerified' })
   @ApiNotFoundResponse({ description: 'forged or unknown: ReportVerification.NotVerified' })
   @ApiGoneResponse({ description: 'genuine but expired (ReportVerification.Expired) or withdrawn (ReportVerification.Revoked)' })
@@ -32,7 +32,7 @@ export class OpenapisController {
   @Get('report-summary')
   @Access('signed-link')
   @ApiQuery({ name: 'token', required: true, description: 'the token of the QR code on the report' })
-  @ApiOkResponse({ description: 'summary {applicant_name, created_at, valid_until, report_type, identity_verified_by, income_verified, rent_to_income_band}' })
+  @Answers('ReportSummaryResponse')
   @ApiNotFoundResponse({ description: 'forged or unknown: ReportVerification.NotVerified' })
   @ApiGoneResponse({ description: 'expired or withdrawn' })
   async reportSummary(@Query('token') token?: string): Promise<ReportSummaryResponse> {
@@ -43,7 +43,7 @@ export class OpenapisController {
   @Get('short-code')
   @Access('signed-link')
   @ApiQuery({ name: 'code', required: true, description: 'the 22 characters printed after /r/ under the QR code' })
-  @ApiOkResponse({ description: '{success, token}: the token to verify with verify-qr-code' })
+  @Answers('ShortCodeResponse', 'the token to verify with verify-qr-code')
   @ApiUnprocessableEntityResponse({ description: 'not a short code: ReportVerification.HowTo.Invalid' })
   @ApiNotFoundResponse({ description: 'no such certificate: ReportVerification.NotVerified' })
   async shortCode(@Query('code') code?: string): Promise<ShortCodeResponse> {
@@ -54,7 +54,7 @@ export class OpenapisController {
   /** The short link printed on a PDF: to the verify page, in the PDF's language, with a fresh token. */
   @Get('r/:code')
   @Access('signed-link')
-  @ApiOkResponse({ description: '302 to /{lang}/verify-report?token=' })
+  @AnswersRedirect('to /{lang}/verify-report?token=')
   @ApiNotFoundResponse({ description: 'no such certificate: ReportVerification.NotVerified' })
   async shortLink(@Param('code') code: string, @Res() res: Response): Promise<void> {
     const found = await this.verification.tokenOfCode(code);

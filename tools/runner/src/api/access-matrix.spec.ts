@@ -2,8 +2,8 @@
  * The permanent access matrix (README "Who may call what"): every endpoint the services register,
  * read from the route map so a new one is covered without editing this file, called by every kind of
  * caller that is not the owner of the application it names. It fails on a 500, on a 2xx the endpoint's
- * declared rule does not allow that caller, and on any answer to a non-owner that holds the owner's
- * e-mail address; it prints the totals.
+ * declared rule does not allow that caller, on any answer to a non-owner that holds the owner's
+ * e-mail address, and on a 2xx that is not what the OpenAPI document declares (issue 23); it prints the totals.
  */
 import { readFileSync } from 'node:fs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -15,6 +15,7 @@ import { createTestDatabase, createTestServerConfig, type TestDatabase } from '@
 import type { DataSource } from 'typeorm';
 import { API_BOOT_CEILING_MS } from './api-boot-ceiling.testing.js';
 import { createApiApp } from './create-api-app.js';
+import { AnswerConformance } from './openapi-conformance.testing.js';
 import { eventually } from '../testing/eventually.js';
 
 /** Callers that are not the application's owner; `token` also fills a route's `token`/`sig` parameter. */
@@ -61,6 +62,7 @@ describe('access matrix (issue 21)', () => {
   let sut: NestExpressApplication;
   let baseUrl: string;
   let routes: RouteAccess[];
+  let conformance: AnswerConformance;
   let owner: { applicationId: string; applicantId: string; email: string; token: string; documentId: string };
   let principals: Principal[];
 
@@ -86,6 +88,7 @@ describe('access matrix (issue 21)', () => {
     await sut.listen(0, '127.0.0.1');
     baseUrl = (await sut.getUrl()).replace('[::1]', '127.0.0.1');
     routes = routeAccessMap(sut);
+    conformance = await AnswerConformance.of(baseUrl, routes);
 
     const maria = await applicant('Maria', 'maria.owner@example.it');
     // the owner's own data the others will name: a document (and the report service's copy of who owns what)
@@ -135,7 +138,7 @@ describe('access matrix (issue 21)', () => {
   }, API_BOOT_CEILING_MS);
 
   /** One call as the principal: every id names the owner's data, a signed-link or signature parameter carries the principal's proof. */
-  async function callAs(route: RouteAccess, principal: Principal): Promise<{ status: number; text: string }> {
+  async function callAs(route: RouteAccess, principal: Principal): Promise<{ path: string; status: number; contentType: string; text: string }> {
     const proof = principal.proof ?? principal.bearer ?? '';
     const values: Record<string, string> = {
       application_id: owner.applicationId,
@@ -157,7 +160,7 @@ describe('access matrix (issue 21)', () => {
     if (principal.bearer) headers.authorization = `Bearer ${principal.bearer}`;
     const body = route.method === 'GET' ? undefined : JSON.stringify({ ...values, email: 'eva.stranger@example.it', step: 5, step_router: 'income-check' });
     const answer = await fetch(`${baseUrl}${path}?${query}`, { method: route.method, headers, body, redirect: 'manual' });
-    return { status: answer.status, text: await answer.text() };
+    return { path, status: answer.status, contentType: answer.headers.get('content-type') ?? '', text: await answer.text() };
   }
 
   it('has every endpoint declare one rule of the permission table, as the README lists them', () => {
@@ -173,18 +176,25 @@ describe('access matrix (issue 21)', () => {
   it('answers no caller but the owner with the owner’s data, never a 500, and a 2xx only where the rule allows it', async () => {
     const violations: string[] = [];
     let calls = 0;
+    let answersChecked = 0;
     for (const route of routes) {
       for (const principal of principals) {
-        const { status, text } = await callAs(route, principal);
+        const { path, status, contentType, text } = await callAs(route, principal);
         calls += 1;
         const where = `${route.method} ${route.path} [${route.access}] as ${principal.name}: ${status}`;
         if (status >= 500) violations.push(`${where} (server error)`);
         else if (status >= 200 && status < 300 && !mayGetAnswer[route.access!](principal)) violations.push(`${where} (not allowed by the rule)`);
         // a partner's signed entry is checked and echoed back to the partner, who wrote the e-mail into it
         if (route.access !== 'partner-signature' && text.toLowerCase().includes(owner.email)) violations.push(`${where} (the answer holds the owner's e-mail)`);
+        if (status >= 200 && status < 300) {
+          const body: unknown = contentType.startsWith('application/json') ? JSON.parse(text) : text;
+          answersChecked += 1;
+          const problem = conformance.problem({ method: route.method, path, status, contentType, body });
+          if (problem) violations.push(`${where} (not as the OpenAPI document declares: ${problem})`);
+        }
       }
     }
-    process.stdout.write(`access matrix: ${routes.length} routes × ${principals.length} principals = ${calls} calls, ${violations.length} violations\n`);
+    process.stdout.write(`access matrix: ${routes.length} routes × ${principals.length} principals = ${calls} calls (${answersChecked} 2xx answers checked against the OpenAPI document), ${violations.length} violations\n`);
     expect(violations).toEqual([]);
     // the owner still gets in: the matrix refuses others, not everyone
     const own = await fetch(`${baseUrl}/api/v1/state?application_id=${owner.applicationId}`, { headers: { authorization: `Bearer ${owner.token}` } });
