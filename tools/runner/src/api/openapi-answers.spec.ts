@@ -9,12 +9,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiClient, STATEMENT_BANK, statementFiles, walkJourney, type ApiAnswer, type CallOptions } from '@tenant/api-journey';
 import { API_SCHEMAS } from '@tenant/contracts/api-schemas';
 import { routeAccessMap, type RouteAccess } from '@tenant/server-kit';
-import { createTestDatabase, createTestServerConfig, startSmtpCatcher, type SmtpCatcher, type TestDatabase } from '@tenant/server-kit/testing';
-import { paymentEnvFor, startStripeSandbox, type StripeSandbox } from '@tenant/stripe-sandbox';
+import type { SmtpCatcher } from '@tenant/server-kit/testing';
+import type { StripeSandbox } from '@tenant/stripe-sandbox';
 import { API_BOOT_CEILING_MS } from './api-boot-ceiling.testing.js';
-import { createApiApp } from './create-api-app.js';
 import { AnswerConformance, documentPath, JSON_TYPE, NOT_FOR_API_CLIENTS, SCHEMA_REF_PREFIX, type OpenApiDocument, type OpenApiResponse, type RecordedAnswer } from './openapi-conformance.testing.js';
 import { mailboxRouter } from '../sandboxes/mailbox-page.js';
+import { startWholeApiForTests, type WholeApiForTests } from './whole-api.testing.js';
 
 /** An ApiClient that keeps every /api answer it gets. */
 class RecordingClient extends ApiClient {
@@ -54,7 +54,7 @@ function answerDeclarationProblem(responses: Record<string, OpenApiResponse>, sc
 }
 
 describe('the OpenAPI document’s answers (issue 23)', () => {
-  let database: TestDatabase;
+  let api: WholeApiForTests;
   let mailbox: SmtpCatcher;
   let stripe: StripeSandbox;
   let sut: NestExpressApplication;
@@ -64,10 +64,8 @@ describe('the OpenAPI document’s answers (issue 23)', () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    mailbox = await startSmtpCatcher();
-    stripe = await startStripeSandbox({ accounts: [{ name: 'default' }, { name: 'rental-pass' }] });
-    database = await createTestDatabase('openapi_answers');
-    sut = await createApiApp({ config: createTestServerConfig(database.url, { smtpUrl: mailbox.url, environment: paymentEnvFor(stripe) }), logger: false });
+    api = await startWholeApiForTests('openapi_answers');
+    ({ app: sut, mailbox, stripe } = api);
     // the dev mailbox the journey reads its e-mailed code from, as the runner mounts it
     sut.use(mailboxRouter(mailbox));
     await sut.listen(0, '127.0.0.1');
@@ -79,10 +77,7 @@ describe('the OpenAPI document’s answers (issue 23)', () => {
   }, API_BOOT_CEILING_MS);
 
   afterAll(async () => {
-    await sut?.close();
-    await database?.drop();
-    await stripe?.close();
-    await mailbox?.close();
+    await api?.close();
   }, API_BOOT_CEILING_MS);
 
   it('declares for every endpoint a 2xx answer with a schema of @tenant/contracts, or a content type that is not JSON, or a redirect', () => {

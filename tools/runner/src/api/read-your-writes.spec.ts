@@ -1,10 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import { OutboxRelay } from '@tenant/server-kit';
-import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase, startSmtpCatcher, type SmtpCatcher } from '@tenant/server-kit/testing';
-import { paymentEnvFor, startStripeSandbox, type StripeSandbox } from '@tenant/stripe-sandbox';
+import { listenForTests, type HttpTestCall, type SmtpCatcher } from '@tenant/server-kit/testing';
 import { API_BOOT_CEILING_MS } from './api-boot-ceiling.testing.js';
-import { createApiApp } from './create-api-app.js';
+import { startWholeApiForTests, type WholeApiForTests } from './whole-api.testing.js';
 
 const NOT_FOUND = { status: 404, body: { success: false, message: 'Application.Error.NotFound' } };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -15,25 +14,19 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
  * other service, which must answer on the first try, also while onboarding's events are held back.
  */
 describe('the first call to every service right after sign-up', () => {
-  let database: TestDatabase;
-  let mailbox: SmtpCatcher;
-  let stripe: StripeSandbox;
+  let api: WholeApiForTests;
   let sut: NestExpressApplication;
+  let mailbox: SmtpCatcher;
   let call: HttpTestCall;
 
   beforeAll(async () => {
-    mailbox = await startSmtpCatcher();
-    stripe = await startStripeSandbox({ accounts: [{ name: 'default' }, { name: 'rental-pass' }] });
-    database = await createTestDatabase('read_your_writes');
-    sut = await createApiApp({ config: createTestServerConfig(database.url, { smtpUrl: mailbox.url, environment: paymentEnvFor(stripe) }), logger: false });
+    api = await startWholeApiForTests('read_your_writes');
+    ({ app: sut, mailbox } = api);
     call = await listenForTests(sut);
   }, API_BOOT_CEILING_MS);
 
   afterAll(async () => {
-    await sut?.close();
-    await database?.drop();
-    await stripe?.close();
-    await mailbox?.close();
+    await api?.close();
   }, API_BOOT_CEILING_MS);
 
   let people = 0;
