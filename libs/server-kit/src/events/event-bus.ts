@@ -59,6 +59,8 @@ const transactionDb = (manager: EntityManager): PgBoss.Db => ({
 
 /** How long stop() waits for running handlers before failing their jobs (they are retried). */
 const STOP_TIMEOUT_MS = 20_000;
+/** How much longer stop() keeps pg-boss's connections for handlers still running at STOP_TIMEOUT_MS to record their end. */
+const LATE_HANDLER_GRACE_MS = 30_000;
 /** pg-boss removes stopped workers in a loop that looks again every second (its manager's offWork). */
 const PG_BOSS_CLEANUP_STEP_MS = 1000;
 
@@ -318,7 +320,15 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
         await new Promise((resolve) => setImmediate(resolve));
         if (!this.running.size && !this.database.busy) return;
         if (late) {
+          // Their jobs are failed (retried elsewhere), but pg-boss still records each late handler's end
+          // (complete or fail, not awaited): the connections stay open for it a while longer, or that
+          // record would be refused by a closed pool as an unhandled rejection (in a test, after its file).
           this.logger.warn(`stopped with handlers still running on ${[...new Set(this.running.values())].join(', ')}`);
+          const grace = new AbortController();
+          const graceOver = sleep(LATE_HANDLER_GRACE_MS, undefined, { ref: false, signal: grace.signal }).catch(() => undefined);
+          await Promise.race([Promise.all([...this.running.keys(), this.database.idle()]), graceOver]);
+          grace.abort();
+          await new Promise((resolve) => setImmediate(resolve));
           return;
         }
       }
