@@ -68,35 +68,26 @@ if (jest && jestStatus !== 0 && jest.numFailedTests + jest.numRuntimeErrorTestSu
   summary.push(`jest: run exited ${jestStatus}`);
 }
 
-// 3. Playwright journeys in headless Debian Chromium against the product started like `npm start`, in
-// two runs (e2e/playwright.config.ts): first the journeys side by side on two workers, with the files that
-// boot a product of their own beside them; then alone what changes the shared product for everyone (the
-// remotes map). Two runs rather than a project dependency: a dependency that fails would skip them.
-const E2E_RUNS = [
-  ['e2e', ['--project', 'journeys', '--project', 'own-product']],
-  ['e2e remotes', ['--project', 'shared-state', '--no-deps']],
-];
-for (const [label, projects] of E2E_RUNS) {
-  const e2eFile = join(out, `${label.replace(/\s+/g, '-')}.json`);
-  rmSync(e2eFile, { force: true });
-  const e2eStatus = run(label, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...projects], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
-  });
-  const e2e = readJson(e2eFile);
-  if (e2e?.stats) {
-    const { expected, unexpected, flaky, skipped } = e2e.stats;
-    totals.passed += expected + flaky;
-    totals.failed += unexpected;
-    totals.skipped += skipped;
-    summary.push(`${label}: ${expected + flaky} passed (${flaky} flaky), ${unexpected} failed, ${skipped} skipped`);
-    if (e2eStatus !== 0 && unexpected === 0) {
-      totals.failed += 1;
-      summary.push(`${label}: run exited ${e2eStatus} (${(e2e.errors ?? []).map((e) => e.message).join('; ').slice(0, 300)})`);
-    }
-  } else {
+// 3. Playwright journeys in headless Debian Chromium against the product started like `npm start`.
+const e2eFile = join(out, 'e2e.json');
+rmSync(e2eFile, { force: true });
+const e2eStatus = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+});
+const e2e = readJson(e2eFile);
+if (e2e?.stats) {
+  const { expected, unexpected, flaky, skipped } = e2e.stats;
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  totals.skipped += skipped;
+  summary.push(`e2e: ${expected + flaky} passed (${flaky} flaky), ${unexpected} failed, ${skipped} skipped`);
+  if (e2eStatus !== 0 && unexpected === 0) {
     totals.failed += 1;
-    summary.push(`${label}: FAILED to report (exit ${e2eStatus})`);
+    summary.push(`e2e: run exited ${e2eStatus} (${(e2e.errors ?? []).map((e) => e.message).join('; ').slice(0, 300)})`);
   }
+} else {
+  totals.failed += 1;
+  summary.push(`e2e: FAILED to report (exit ${e2eStatus})`);
 }
 
 console.log('\n━━ summary');
