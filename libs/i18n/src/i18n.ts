@@ -37,6 +37,11 @@ const TEXTS: Record<'first-screen' | 'later', Record<Language, () => Promise<Tex
   },
 };
 type TextsPart = keyof typeof TEXTS;
+/** A namespace of each part: its bundle in a language says that part is loaded there. */
+const PART_PROBE: Record<TextsPart, Namespace> = {
+  'first-screen': FIRST_SCREEN_NAMESPACES[0],
+  later: NAMESPACES.find((ns) => !(FIRST_SCREEN_NAMESPACES as readonly Namespace[]).includes(ns))!,
+};
 
 /** Every namespace of one language (both parts). */
 export const LANGUAGE_TEXTS = Object.fromEntries(
@@ -98,7 +103,7 @@ export const i18n: I18n = i18next.createInstance();
 let allTextsWanted = false;
 
 const loadTexts = async (lang: Language, part: TextsPart): Promise<void> => {
-  if (i18n.hasResourceBundle(lang, part === 'first-screen' ? 'common' : 'signup')) return;
+  if (i18n.hasResourceBundle(lang, PART_PROBE[part])) return;
   const texts = await TEXTS[part][lang]();
   for (const [ns, bundle] of Object.entries(texts)) i18n.addResourceBundle(lang, ns, bundle, true, true);
 };

@@ -1,5 +1,5 @@
 import { applicantPrefilled, featuresConfigured, occupationChosen, regionDetected, routeChanged, sessionRestored } from '@tenant/contracts';
-import { initI18n } from '@tenant/i18n';
+import { initI18n, type InitI18nOptions } from '@tenant/i18n';
 import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
 import { parseResumeApplicationLink, resumeRouteContext } from '../entry-links/resume-application-link.js';
 import { openResumeLinkToken, withoutResumeQuery } from '../entry-links/resume-link-token.js';
@@ -26,7 +26,7 @@ export interface ShellEnvironment {
   redirectTo: (url: string) => void;
   window?: Window;
   /** 'first-screen': the first screen's texts only; the loader brings the rest with a later screen (withScreenTexts). 'all' unless told. */
-  texts?: 'all' | 'first-screen';
+  texts?: InitI18nOptions['texts'];
 }
 
 export interface StartUrl {

@@ -1,8 +1,9 @@
+import { remoteModuleId, STEP_REGISTRY } from '@tenant/contracts';
 import { loadAllTexts } from '@tenant/i18n';
 import type { RemoteLoader } from './remote-loader.js';
 
 /** The remote screens the first-screen texts serve (FIRST_SCREEN_NAMESPACES): the pre-rendered Occupation step. */
-export const FIRST_SCREEN_MODULES: ReadonlySet<string> = new Set(['mfe_onboarding/occupation']);
+export const FIRST_SCREEN_MODULES: ReadonlySet<string> = new Set([remoteModuleId(STEP_REGISTRY.occupation)]);
 
 /**
  * The loader bringing every screen after the first with the rest of the texts (the shell starts with
