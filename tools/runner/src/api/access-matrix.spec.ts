@@ -11,12 +11,13 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { ApplicationsService, InvitationsService, SessionTokenIssuer, signPartnerLink } from '@tenant/service-onboarding';
 import { CertificatesService } from '@tenant/service-report';
 import { ACCESS_RULES, AccessTokenSigner, ReviewerTokenSigner, generateEs256KeyPair, routeAccessMap, type AccessRule, type RouteAccess, type ServerConfig } from '@tenant/server-kit';
-import { createTestDatabase, createTestServerConfig, type TestDatabase } from '@tenant/server-kit/testing';
+import { createTestServerConfig, type TestDatabase } from '@tenant/server-kit/testing';
 import type { DataSource } from 'typeorm';
 import { API_BOOT_CEILING_MS } from './api-boot-ceiling.testing.js';
 import { createApiApp } from './create-api-app.js';
 import { AnswerConformance } from './openapi-conformance.testing.js';
 import { eventually } from '../testing/eventually.js';
+import { createApiTestDatabase } from './whole-api.testing.js';
 
 /** Callers that are not the application's owner; `token` also fills a route's `token`/`sig` parameter. */
 interface Principal {
@@ -82,7 +83,7 @@ describe('access matrix (issue 21)', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase('access_matrix');
+    database = await createApiTestDatabase('access_matrix');
     config = createTestServerConfig(database.url);
     sut = await createApiApp({ config, logger: false });
     await sut.listen(0, '127.0.0.1');

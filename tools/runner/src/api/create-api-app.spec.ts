@@ -3,11 +3,12 @@ import { ApplicationsService, ContractDataRetentionService, RETENTION, Retention
 import type { DataSource } from 'typeorm';
 import { ApplicantsReadModelService, CertificatesService } from '@tenant/service-report';
 import { AccessTokenSigner, type ServerConfig } from '@tenant/server-kit';
-import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit/testing';
+import { createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_BOOT_CEILING_MS } from './api-boot-ceiling.testing.js';
 import { createApiApp } from './create-api-app.js';
 import { eventually } from '../testing/eventually.js';
+import { createApiTestDatabase } from './whole-api.testing.js';
 
 describe('createApiApp', () => {
   let database: TestDatabase;
@@ -16,7 +17,7 @@ describe('createApiApp', () => {
   let config: ServerConfig;
 
   beforeAll(async () => {
-    database = await createTestDatabase('api_app');
+    database = await createApiTestDatabase('api_app');
     config = createTestServerConfig(database.url);
     sut = await createApiApp({ config, logger: false });
     call = await listenForTests(sut);

@@ -2,13 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { Server } from 'node:http';
 import pg from 'pg';
-import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit/testing';
+import { createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit/testing';
 import { ApplicationsService, SessionTokenIssuer } from '@tenant/service-onboarding';
 import { API_BOOT_CEILING_MS } from '../api/api-boot-ceiling.testing.js';
 import { createApiApp } from '../api/create-api-app.js';
 import { IDENTITY_SANDBOX_PATH, PLACES_SANDBOX_PATH, providerSandboxes } from '../config.js';
 import { identitySandboxRouter } from './identity-sandbox.js';
 import { placesSandboxRouter } from './places-sandbox.js';
+import { createApiTestDatabase } from '../api/whole-api.testing.js';
 
 /** The sandboxes on one port, and the API configured against them exactly as the runner does it. */
 describe('provider sandboxes with the onboarding service’s adapters', () => {
@@ -30,7 +31,7 @@ describe('provider sandboxes with the onboarding service’s adapters', () => {
     sandboxApp.use(IDENTITY_SANDBOX_PATH, identitySandboxRouter(sandboxes.identity!));
     sandboxApp.use(PLACES_SANDBOX_PATH, placesSandboxRouter(sandboxes.places!));
 
-    database = await createTestDatabase('provider_sandboxes');
+    database = await createApiTestDatabase('provider_sandboxes');
     config = createTestServerConfig(database.url, { environment: sandboxes.env });
     api = await createApiApp({ config, logger: false });
     call = await listenForTests(api);

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { BankListResponse, DocumentListResponse, Psd2AccountsResponse, Psd2RequisitionResponse, Psd2TransactionsResponse, ValidateDocumentsResponse } from '@tenant/contracts';
 import { AccessTokenSigner, type ServerConfig } from '@tenant/server-kit';
-import { createTestDatabase, createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit/testing';
+import { createTestServerConfig, listenForTests, type HttpTestCall, type TestDatabase } from '@tenant/server-kit/testing';
 import { EnableBankingProvider } from '@tenant/service-income';
 import { ApplicationsService } from '@tenant/service-onboarding';
 import type { DataSource } from 'typeorm';
@@ -10,6 +10,7 @@ import { API_BOOT_CEILING_MS } from '../../api/api-boot-ceiling.testing.js';
 import { createApiApp } from '../../api/create-api-app.js';
 import { decideConsent, SANDBOX_APP_ID, startEnableBankingSandbox, type ConsentDecision } from './sandbox-harness.js';
 import { eventually } from '../../testing/eventually.js';
+import { createApiTestDatabase } from '../../api/whole-api.testing.js';
 
 const APP_ORIGIN = 'https://app.example.test';
 /** Four services booting on a fresh database, on a machine shared with other work. */
@@ -25,7 +26,7 @@ describe('bank connection by PSD2 (income service, Enable Banking sandbox)', () 
 
   beforeAll(async () => {
     sandbox = await startEnableBankingSandbox({ redirectOrigins: [APP_ORIGIN] });
-    database = await createTestDatabase('psd2_bank_connection');
+    database = await createApiTestDatabase('psd2_bank_connection');
     config = createTestServerConfig(database.url, {
       environment: {
         ENABLE_BANKING_APP_ID: SANDBOX_APP_ID,
