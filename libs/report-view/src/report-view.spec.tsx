@@ -93,7 +93,7 @@ describe('ReportView', () => {
     expect(link.closest('td')).toHaveClass('rv-cell--error');
     expect(screen.getByRole('link', { name: 'Warnung 2' }).closest('li')).toHaveTextContent('Steuerbescheid_2024.pdf');
     expect(screen.getByText('Dateifehler: Kontoauszug_2026_05.pdf')).toBeInTheDocument();
-    expect(section('Monatliche Leistbarkeit')).toHaveTextContent('deckt nicht das Dreifache der Miete');
+    expect(section('Monatliche Bezahlbarkeit')).toHaveTextContent('deckt nicht das Dreifache der Miete');
     expect(section('Einkommen')).toHaveTextContent('Mai 2026');
   });
 
@@ -128,11 +128,11 @@ describe('ReportView', () => {
 
   it('shows the mortgage sections with the fixed-rate note in German', async () => {
     await renderReport(mortgageApplicant, 'de');
-    const installment = section('Leistbarkeit der Rate');
+    const installment = section('Tragbarkeit der Rate');
     expect(installment).toHaveTextContent(/190\.000,00\s€/);
     expect(installment).toHaveTextContent('Berechnet mit einem festen Zinssatz von 4,2 %.');
     expect(section('Cashflow')).toHaveTextContent(/Monatlicher Netto-Cashflow2\.635,00\s€/);
     expect(section('Steuererklärung')).toHaveTextContent('2025');
-    expect(screen.queryByRole('region', { name: 'Monatliche Leistbarkeit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Monatliche Bezahlbarkeit' })).not.toBeInTheDocument();
   });
 });

@@ -133,7 +133,7 @@ describe('page frame chrome (spec 1§2 Shell)', () => {
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Termini e condizioni', '/it/legal/terms'],
         ['Informativa sulla privacy', '/it/legal/privacy'],
-        ['Cookie policy', '/it/legal/cookies'],
+        ['Informativa sui cookie', '/it/legal/cookies'],
         ['Note legali', '/it/legal/imprint'],
       ]);
       expect(within(footer).getByRole('img', { name: 'Dati trattati secondo il GDPR' })).toBeInTheDocument();

@@ -404,7 +404,7 @@ describe('Income check screen', () => {
     const fiscal = await screen.findByRole('region', { name: /^Documento fiscale/ });
     const row = await within(fiscal).findByRole('listitem', { name: 'cu-2023.pdf' });
     expect(row).toHaveTextContent('Letto: Certificazione Unica 2023: reddito lordo 32.450,00 €, reddito netto 24.824,50 €');
-    expect(row).toHaveTextContent('Questa dichiarazione riguarda il 2023 ed è più vecchia di 18 mesi.');
+    expect(row).toHaveTextContent('Questa dichiarazione riguarda il 2023 e risale a più di 18 mesi fa.');
     const contractRow = within(screen.getByRole('region', { name: /^Contratto di lavoro/ })).getByRole('listitem', { name: 'contratto.pdf' });
     expect(contractRow).toHaveTextContent("Il contratto risulta a tempo determinato, ma l'hai dichiarato a tempo indeterminato.");
     expect(contractRow).toHaveTextContent('Letto: Contratto a tempo determinato con ACME ITALIA S.R.L. dal 1 febbraio 2024 al 31 gennaio 2026');
@@ -492,7 +492,7 @@ describe('Income check screen', () => {
       {
         lang: 'it' as Language,
         scan: 'Errore: Sembra una scansione o una foto: scarica il PDF originale dal tuo home banking, oppure collega la tua banca.',
-        unread: 'Errore: Questo file non può essere letto come estratto conto. Non abbiamo trovato l’IBAN e il saldo iniziale.',
+        unread: "Errore: Questo file non può essere letto come estratto conto. Non abbiamo trovato l'IBAN e il saldo iniziale.",
         payslip: 'Errore: Non è stato possibile leggere questo file come busta paga. Non abbiamo trovato il netto in busta.',
       },
       {

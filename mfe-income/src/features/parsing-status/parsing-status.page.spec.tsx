@@ -76,10 +76,10 @@ describe('Parsing status screen', () => {
     expect(statement).toHaveTextContent('Das sieht nach einem Scan oder Foto aus: Laden Sie das Original-PDF aus Ihrem Online-Banking herunter');
     const payslip = screen.getByRole('listitem', { name: 'payslip.pdf' });
     expect(payslip).toHaveTextContent('Nicht gefunden: der Abrechnungszeitraum und der Auszahlungsbetrag (netto).');
-    expect(within(payslip).queryByRole('button', { name: /Stattdessen Bank verbinden/ })).not.toBeInTheDocument();
+    expect(within(payslip).queryByRole('button', { name: /Ihre Bank verbinden/ })).not.toBeInTheDocument();
     expect(seen).not.toContain(navigateToStep.type);
 
-    await userEvent.setup().click(within(statement).getByRole('button', { name: 'Stattdessen Bank verbinden, anstelle von scan.pdf' }));
+    await userEvent.setup().click(within(statement).getByRole('button', { name: 'Statt scan.pdf Ihre Bank verbinden' }));
     expect(seen).toContain(navigateToStep.type);
   });
 

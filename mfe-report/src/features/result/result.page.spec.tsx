@@ -76,7 +76,7 @@ describe('Result screen', () => {
       ],
       { lang: 'de', rapid: true },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Neuen Antrag starten' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Neue Bewerbung beginnen' }));
     const { dispatched } = await rendered;
     await waitFor(() => expect(dispatched).toContainEqual(navigateToStep({ stepRouter: 'income-check', applicationId: 'app-2' })));
     // the fresh token grants the new application: the session takes it before going there (DESIGN §8)

@@ -43,8 +43,8 @@ describe('report modules for partner pages', () => {
     render(<PartnerReportSummary apiBase={API_BASE} lang="it" token="tok-2" />);
     const summary = await screen.findByRole('region', { name: 'Riepilogo verificato del report' });
     expect(summary).toHaveTextContent('Giulia Conti');
-    expect(summary).toHaveTextContent('Verificata con video identificazione (WebID)');
-    expect(summary).toHaveTextContent('Dal 30 al 40 %');
+    expect(summary).toHaveTextContent('Verificata con videoidentificazione (WebID)');
+    expect(summary).toHaveTextContent('Dal 30 al 40%');
   });
 
   it('states identity and the disclosed figures as the report prints them', async () => {

@@ -70,7 +70,7 @@ describe(ChromiumPdfRenderer.name, () => {
 
   it.each([
     ['it', italianEmployedRenter, ['Sostenibilità mensile', 'Occupazione', 'Punteggio premium', 'Entrate', 'Emesso da', 'Annuncio'], 'Come sono state verificate le cifre'],
-    ['de', germanSelfEmployedRenter, ['Monatliche Leistbarkeit', 'Beschäftigung', 'Einkommen', 'Ausgestellt von'], 'Wie die Zahlen geprüft wurden'],
+    ['de', germanSelfEmployedRenter, ['Monatliche Bezahlbarkeit', 'Beschäftigung', 'Einkommen', 'Ausgestellt von'], 'Wie die Zahlen geprüft wurden'],
     ['en', italianEmployedRenter, ['Monthly affordability', 'Employment', 'Premium score', 'Income', 'Issued by', 'Listing'], 'How the figures were verified'],
   ] as const)('prints a full report on two or three dense A4 pages (%s): the header with the certificate, the verdict cards and the income first, the issuer statement last', async (lang, report, firstPage, statement) => {
     const pdf = await sut.render({ report, lang, verification: { url: VERIFY_URL, shortUrl: SHORT_URL, qrSvg: await qrSvg(VERIFY_URL) } });

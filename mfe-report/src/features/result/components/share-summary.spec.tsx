@@ -85,7 +85,7 @@ describe('Result screen: sharing a verified summary', () => {
 
   it('shares bands by default; the applicant may disclose the figures and choose the e-mail\'s language; the share then shows in the list', async () => {
     const { posted } = renderShare('it');
-    await userEvent.type(await emailField("E-mail del locatore o dell'agenzia"), 'Agent@Berg.example');
+    await userEvent.type(await emailField("E-mail del proprietario o dell'agenzia"), 'Agent@Berg.example');
     // the listing's company is suggested as the recipient's name
     expect(screen.getByLabelText('Nome (facoltativo)')).toHaveValue('Casa Nova Immobiliare');
     expect(screen.getByRole('radio', { name: /^Solo fasce/ })).toBeChecked();
@@ -94,7 +94,7 @@ describe('Result screen: sharing a verified summary', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Acconsento/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Condividi il riepilogo' }));
 
-    expect(await screen.findByText('Il riepilogo è in viaggio verso agent@berg.example.')).toBeInTheDocument();
+    expect(await screen.findByText('Stiamo inviando il riepilogo a agent@berg.example.')).toBeInTheDocument();
     expect(posted).toEqual([{ recipient_email: 'agent@berg.example', recipient_name: 'Casa Nova Immobiliare', disclose_figures: true, lang: 'de', consent: true }]);
     const list = screen.getByRole('list', { name: 'Condivisioni finora' });
     await waitFor(() => expect(within(list).getByText('Casa Nova Immobiliare <agent@berg.example>')).toBeInTheDocument());
