@@ -175,7 +175,9 @@ export const webModule = (production) => ({
     },
     // Images imported by code (the fallback countries' flags of @tenant/ui) are emitted as files and imported as their URL.
     { test: /\.svg$/, type: 'asset/resource' },
-  ],
+    // Unused react-router components tree-shaken (see the loader).
+    production && { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: join(import.meta.dirname, 'loaders', 'react-pure-annotations.cjs') },
+  ].filter(Boolean),
 });
 
 /**
