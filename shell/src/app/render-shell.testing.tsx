@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { memoryHistory } from '@tenant/bus/testing';
 import type { RemoteLoader } from '../federation/remote-loader.js';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../platform/app-config.js';
 import { ShellApp } from './shell-app.js';
@@ -19,7 +19,7 @@ export const renderShell = async (path: string, loader: RemoteLoader, config: Pa
   const url = new URL(path, environment.origin ?? 'http://localhost');
   const redirects: string[] = [];
   const props = await startShell(
-    () => createMemoryHistory({ initialEntries: [path], v5Compat: true }),
+    () => memoryHistory(path),
     loader,
     { pathname: url.pathname, search: url.search, hostname: url.hostname, host: url.host, protocol: url.protocol },
     { ...DEFAULT_APP_CONFIG, ...config },
