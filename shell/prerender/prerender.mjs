@@ -48,7 +48,7 @@ const bundle = (outDir) =>
       target: 'web',
       entry: { prerender: writeEntry(outDir) },
       output: { path: outDir, filename: '[name].js', asyncChunks: false, iife: true },
-      resolve: webResolve(),
+      resolve: webResolve(true),
       module: webModule(true),
       plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __BUILD_VERSION__: JSON.stringify({ name: 'prerender', version: '0', buildTime: '', commit: '' }) })],
       optimization: { minimize: false, splitChunks: false },

@@ -142,13 +142,19 @@ export const remoteExposes = (projectDir) => {
   };
 };
 
-/** How every front end resolves: @tenant/* libs from source, the facades' package entries. */
-export const webResolve = () => ({
+/**
+ * react-router's package exports name only its development build (dev warnings on); its production
+ * build, beside it, leaves them out: 0.5 KB gzip less on the first screen (bench:first-screen).
+ */
+const productionBuilds = () => ({ 'react-router$': join(root, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs') });
+
+/** How every front end resolves: @tenant/* libs from source, the facades' package entries (and in production the packages' production builds). */
+export const webResolve = (production = false) => ({
   extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
   // @tenant/* libs are consumed from source through the workspace symlinks.
   conditionNames: ['source', 'browser', 'import', 'module', 'default'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-  alias: facadeSourceAliases(),
+  alias: { ...facadeSourceAliases(), ...(production ? productionBuilds() : {}) },
 });
 
 /** TypeScript through SWC and the images code imports, for every front end (and the first screen's pre-render). */
@@ -169,7 +175,9 @@ export const webModule = (production) => ({
     },
     // Images imported by code (the fallback countries' flags of @tenant/ui) are emitted as files and imported as their URL.
     { test: /\.svg$/, type: 'asset/resource' },
-  ],
+    // Unused react-router components tree-shaken (see the loader).
+    production && { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: join(import.meta.dirname, 'loaders', 'react-pure-annotations.cjs') },
+  ].filter(Boolean),
 });
 
 /**
@@ -199,7 +207,7 @@ export const createConfig = ({ dir, name, remote = false, runtimePlugins = [], h
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: webResolve(),
+      resolve: webResolve(production),
       module: webModule(production),
       plugins: [
         new rspack.DefinePlugin({

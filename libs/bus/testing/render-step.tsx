@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
+import type { HistoryRouterProps, RouteObject } from 'react-router-dom';
 import { continuePressed, routeChanged, stepCompleted, stepSaveFailed } from '@tenant/contracts';
 import type { RouteContext, StepSaveResult } from '@tenant/contracts';
 import type { Language } from '@tenant/domain';
@@ -16,6 +17,8 @@ export interface RenderStepOptions {
   lang?: Language;
   route?: Partial<RouteContext>;
   path?: string;
+  /** the route pattern the screen is mounted at, for its params (default '*') */
+  pattern?: string;
   before?: (store: AppStore) => void;
 }
 
@@ -30,11 +33,23 @@ export interface RenderedStep {
   location: () => string;
 }
 
-const LocationProbe = ({ onLocation }: { onLocation: (path: string) => void }) => {
-  const location = useLocation();
-  onLocation(location.pathname + location.search);
-  return null;
-};
+/** A memory history at a path, which the router follows on push and replace too (v5Compat). */
+export const memoryHistory = (path: string) => createMemoryHistory({ initialEntries: [path], v5Compat: true });
+
+const RouteTable = ({ routes }: { routes: RouteObject[] }) => useRoutes(routes);
+
+/**
+ * Routes under a history, as the shell renders its screens (its useRoutes under its own history): the
+ * shared router facade names no MemoryRouter or <Routes>, which no screen uses.
+ */
+export const MemoryRoutes = ({ history, routes }: { history: HistoryRouterProps['history']; routes: RouteObject[] }) => (
+  <HistoryRouter history={history}>
+    <RouteTable routes={routes} />
+  </HistoryRouter>
+);
+
+/** Where a screen mounted at a pattern navigates away to: nothing, as in the shell another screen would show. */
+const ELSEWHERE: RouteObject[] = [{ path: '*', element: null }];
 
 /**
  * A remote screen inside a store, router and i18n as the shell gives it; Continue runs the registered
@@ -68,17 +83,12 @@ export const renderStep = async (ui: ReactElement, providers: RemoteProvidersCom
   });
   store.dispatch(routeChanged({ lang, appType: null, applicationId: null, listingId: null, stepRouter: null, ...options.route }));
   options.before?.(store);
-  let current = options.path ?? '/';
+  const history = memoryHistory(options.path ?? '/');
   const RemoteProviders = providers;
   render(
     <RemoteProviders store={store}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>
-        <LocationProbe onLocation={(path) => (current = path)} />
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-      </MemoryRouter>
+      <MemoryRoutes history={history} routes={[{ path: options.pattern ?? '*', element: ui }, ...(options.pattern ? ELSEWHERE : [])]} />
     </RemoteProviders>,
   );
-  return { store, seen, dispatched, saves, location: () => current };
+  return { store, seen, dispatched, saves, location: () => history.location.pathname + history.location.search };
 };

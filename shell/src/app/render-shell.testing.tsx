@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { memoryHistory } from '@tenant/bus/testing';
 import type { RemoteLoader } from '../federation/remote-loader.js';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../platform/app-config.js';
 import { ShellApp } from './shell-app.js';
@@ -12,14 +12,14 @@ export interface RenderShellEnvironment extends Partial<ShellEnvironment> {
 }
 
 /**
- * Renders the whole shell at a path with a memory router and the given remote loader (tests only).
+ * Renders the whole shell at a path with a memory history and the given remote loader (tests only).
  * Without a locator the IP location lookup answers nothing; redirects are recorded, not followed.
  */
 export const renderShell = async (path: string, loader: RemoteLoader, config: Partial<AppConfig> = {}, environment: RenderShellEnvironment = {}) => {
   const url = new URL(path, environment.origin ?? 'http://localhost');
   const redirects: string[] = [];
   const props = await startShell(
-    (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
+    () => memoryHistory(path),
     loader,
     { pathname: url.pathname, search: url.search, hostname: url.hostname, host: url.host, protocol: url.protocol },
     { ...DEFAULT_APP_CONFIG, ...config },
@@ -30,7 +30,7 @@ export const renderShell = async (path: string, loader: RemoteLoader, config: Pa
     },
   );
   const view = render(<ShellApp {...props} />);
-  const location = () => `${props.router.state.location.pathname}${props.router.state.location.search}`;
+  const location = () => `${props.history.location.pathname}${props.history.location.search}`;
   return { ...view, ...props, location, redirects };
 };
 

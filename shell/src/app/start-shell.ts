@@ -1,3 +1,4 @@
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { applicantPrefilled, featuresConfigured, occupationChosen, regionDetected, routeChanged, sessionRestored } from '@tenant/contracts';
 import { initI18n, type InitI18nOptions } from '@tenant/i18n';
 import { DEFAULT_APPLICATION_TYPE } from '@tenant/domain';
@@ -9,14 +10,16 @@ import { resolveStoredInvitation, storeInvitationCode } from '../invitation/stor
 import { createIpLocationProvider, detectRegion, regionRedirectUrl } from '../region/detect-region.js';
 import type { CountryLocator } from '../region/detect-region.js';
 import { fillPath, parseRouteContext } from '../platform/paths.js';
-import { createRoutes } from '../routing/routes.js';
 import { loadAccessToken } from '../session/session-storage.js';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../platform/app-config.js';
 import { createShellStore } from './create-shell-store.js';
 import type { Navigate } from '../platform/shell-listeners.js';
 import type { ShellAppProps } from './shell-app.js';
 
-type RouterFactory = (routes: ReturnType<typeof createRoutes>) => ShellAppProps['router'];
+type HistoryFactory = () => ShellAppProps['history'];
+
+/** The page's history for the router: v5Compat makes push and replace notify the router too, not only back and forward. */
+export const browserHistory: HistoryFactory = () => createBrowserHistory({ v5Compat: true });
 
 const SIGN_UP_STEP = 'sign-up';
 
@@ -39,24 +42,25 @@ export interface StartUrl {
 }
 
 /**
- * Wires store, router, i18n and remote loader; the route context and the region are on the bus before
+ * Wires store, history, i18n and remote loader; the route context and the region are on the bus before
  * the first render, so the first API call of a remote screen already carries lang, application_id and
  * the region header (the IP location lookup runs while the texts load). Entry links are handled here:
  * resume_application (pre-fill, locked, to sign-up; a continue-later link's token is exchanged for the
  * pre-fill first) and invitation_code.
  */
 export const startShell = async (
-  createRouter: RouterFactory,
+  createHistory: HistoryFactory,
   loader: RemoteLoader,
   url: StartUrl,
   config: AppConfig = DEFAULT_APP_CONFIG,
   environment: Partial<ShellEnvironment> = {},
 ): Promise<ShellAppProps> => {
   const redirectTo = environment.redirectTo ?? ((target: string) => globalThis.location.replace(target));
-  const navigation = { router: null as ShellAppProps['router'] | null, early: null as Parameters<Navigate> | null };
-  // Bus events can ask to navigate before the router exists (a fast 402 on the state restore): the last such request is kept and made once it does.
+  const navigation = { history: null as ShellAppProps['history'] | null, early: null as Parameters<Navigate> | null };
+  const go = (history: ShellAppProps['history'], ...[to, options]: Parameters<Navigate>) => (options?.replace ? history.replace(to) : history.push(to));
+  // Bus events can ask to navigate before the history exists (a fast 402 on the state restore): the last such request is kept and made once it does.
   const navigate: Navigate = (to, options) => {
-    if (navigation.router) void navigation.router.navigate(to, options);
+    if (navigation.history) go(navigation.history, to, options);
     else navigation.early = [to, options];
   };
   const store = createShellStore(navigate, {
@@ -81,12 +85,13 @@ export const startShell = async (
   store.dispatch(regionDetected({ region }));
   const target = regionRedirectUrl({ protocol: url.protocol ?? 'https:', host: url.host ?? url.hostname, pathname: url.pathname, search: url.search, hash: url.hash }, region, config.regionHosts);
   if (target) redirectTo(target);
-  navigation.router = createRouter(createRoutes());
-  if (navigation.early) void navigation.router.navigate(...navigation.early);
+  const history = createHistory();
+  navigation.history = history;
+  if (navigation.early) go(history, ...navigation.early);
 
   if (resumeLink && 'rejected' in resumeLink) {
     store.dispatch(resumeLinkRejected(resumeLink.rejected));
-    void navigation.router.navigate(url.pathname + withoutResumeQuery(url.search), { replace: true });
+    history.replace(url.pathname + withoutResumeQuery(url.search));
   }
   const resume = resumeLink && 'rejected' in resumeLink ? null : parseResumeApplicationLink(resumeLink?.search ?? url.search);
   if (resume) {
@@ -95,7 +100,7 @@ export const startShell = async (
     if (resume.user.employment_status) {
       store.dispatch(occupationChosen({ occupation: resume.user.employment_status, applicationType: resume.application.applicationType ?? DEFAULT_APPLICATION_TYPE }));
     }
-    void navigation.router.navigate(fillPath(resumeRouteContext(resume, context.lang), SIGN_UP_STEP) + resume.remainingSearch, { replace: true });
+    history.replace(fillPath(resumeRouteContext(resume, context.lang), SIGN_UP_STEP) + resume.remainingSearch);
   }
-  return { store, router: navigation.router, loader, i18n, config };
+  return { store, history, loader, i18n, config };
 };

@@ -111,11 +111,11 @@ describe('page frame chrome (spec 1§2 Shell)', () => {
     });
 
     it.each(['true', '1', 'True'])('and the footer are hidden with hideNav=%s, for the rest of the visit', async (value) => {
-      const { router } = await onStep(`/en/fill/A-1/personal-details?hideNav=${value}`);
+      const { history } = await onStep(`/en/fill/A-1/personal-details?hideNav=${value}`);
       await screen.findByText('personal details screen');
       expect(screen.queryByRole('navigation', { name: 'Application progress' })).not.toBeInTheDocument();
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-      await act(() => router.navigate('/en/fill/A-1/personal-details'));
+      act(() => history.push('/en/fill/A-1/personal-details'));
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     });
 

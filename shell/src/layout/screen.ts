@@ -1,5 +1,6 @@
-import { useMatches } from 'react-router-dom';
-import type { Params } from 'react-router-dom';
+import { createContext, useContext } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
 import { STEP_REGISTRY } from '@tenant/contracts';
 import type { ScreenRef } from '@tenant/contracts';
 import { isApplicationType } from '@tenant/domain';
@@ -18,11 +19,16 @@ export const resolveFillStep = ({ appType, '*': rest = '' }: Params): { stepRout
 /** What a route shows, for the chrome around it (`handle` of the route). */
 export type ScreenHandle = { screen: Screen | 'fill' };
 
-/** The screen of the current route: a registered step's router name, or a page. */
-export const useScreen = (): Screen => {
-  const matches = useMatches();
-  const match = [...matches].reverse().find((m) => (m.handle as ScreenHandle | undefined)?.screen);
-  const screen = (match?.handle as ScreenHandle | undefined)?.screen ?? PAGE_SCREENS.notFound;
+/** The screen a route table shows at a path: the deepest match with a handle; a registered step's router name, or a page. */
+export const screenAt = (routes: RouteObject[], pathname: string): Screen => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const match = [...matches].reverse().find((m) => (m.route.handle as ScreenHandle | undefined)?.screen);
+  const screen = (match?.route.handle as ScreenHandle | undefined)?.screen ?? PAGE_SCREENS.notFound;
   if (screen !== 'fill') return screen;
   return resolveFillStep(match!.params)?.stepRouter ?? PAGE_SCREENS.notFound;
 };
+
+/** The screen of the current route, given by the route table's renderer (ShellRoutes). */
+export const ScreenContext = createContext<Screen>(PAGE_SCREENS.notFound);
+
+export const useScreen = (): Screen => useContext(ScreenContext);

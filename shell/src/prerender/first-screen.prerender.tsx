@@ -5,9 +5,8 @@
 // the pre-rendered HTML without a layout shift.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { ShellApp } from '../app/shell-app.js';
-import { startShell } from '../app/start-shell.js';
+import { browserHistory, startShell } from '../app/start-shell.js';
 import type { RemoteLoader } from '../federation/remote-loader.js';
 import { DEFAULT_APP_CONFIG } from '../platform/app-config.js';
 
@@ -29,7 +28,7 @@ export interface FirstScreen {
 
 /** Renders the page at the jsdom window's URL, as the shell's first commit in the browser would. */
 export const renderFirstScreen = async (modules: Record<string, unknown>): Promise<FirstScreen> => {
-  const props = await startShell((routes) => createBrowserRouter(routes), loaderOf(modules), globalThis.location, DEFAULT_APP_CONFIG, {
+  const props = await startShell(browserHistory, loaderOf(modules), globalThis.location, DEFAULT_APP_CONFIG, {
     locateCountry: async () => null,
     redirectTo: () => undefined,
   });

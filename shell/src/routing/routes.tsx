@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useParams, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_REGISTRY, STEP_REGISTRY } from '@tenant/contracts';
 import { isApplicationType, isLanguage } from '@tenant/domain';
@@ -10,6 +11,7 @@ import { ShellNotices } from '../notices/shell-notices.js';
 import { NotFoundPage } from '../pages/not-found.page.js';
 import { StepActions } from '../workflow/step-actions.js';
 import { fillPath, hostLanguage, parseFillSegments, segmentsOf } from '../platform/paths.js';
+import { ScreenContext, screenAt } from '../layout/screen.js';
 import type { ScreenHandle } from '../layout/screen.js';
 import { StepGuard } from './step-guard.js';
 
@@ -69,11 +71,15 @@ const page = (screen: Screen): { handle: ScreenHandle } => ({ handle: { screen }
 const FILL: { handle: ScreenHandle } = { handle: { screen: 'fill' } };
 
 const ReportVerification = () => <RemoteScreen screen={PAGE_REGISTRY.reportVerification} />;
+const UnauthorizedPage = lazy(() => import('../pages/unauthorized.page.js'));
+const TimeoutPage = lazy(() => import('../pages/timeout.page.js'));
+const StatusPage = lazy(() => import('../pages/status.page.js'));
+const LegalPage = lazy(() => import('../pages/legal/legal.page.js'));
 const PartnerEntryPoint = () => <RemoteScreen screen={PAGE_REGISTRY.partnerEntryPoint} />;
 const Reviewer = () => <RemoteScreen screen={PAGE_REGISTRY.reviewer} />;
 
 /** The routing table of spec 1§2 (the parts built so far). Pages off the main path load lazily. */
-export const createRoutes = (): RouteObject[] => [
+const ROUTES: RouteObject[] = [
   {
     element: <PageFrame />,
     children: [
@@ -86,10 +92,10 @@ export const createRoutes = (): RouteObject[] => [
         children: [
           { index: true, element: <Navigate to="fill/occupation" replace />, ...page(PAGE_SCREENS.redirect) },
           { path: 'verify-report', element: <ReportVerification />, ...page(PAGE_SCREENS.reportVerification) },
-          { path: 'unauthorized', lazy: () => import('../pages/unauthorized.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.unauthorized) },
-          { path: 'timeout', lazy: () => import('../pages/timeout.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.timeout) },
-          { path: 'status', lazy: () => import('../pages/status.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.status) },
-          { path: 'legal/:document', lazy: () => import('../pages/legal/legal.page.js').then((m) => ({ Component: m.default })), ...page(PAGE_SCREENS.legal) },
+          { path: 'unauthorized', element: <UnauthorizedPage />, ...page(PAGE_SCREENS.unauthorized) },
+          { path: 'timeout', element: <TimeoutPage />, ...page(PAGE_SCREENS.timeout) },
+          { path: 'status', element: <StatusPage />, ...page(PAGE_SCREENS.status) },
+          { path: 'legal/:document', element: <LegalPage />, ...page(PAGE_SCREENS.legal) },
           { path: 'reviewer', element: <Reviewer />, ...page(PAGE_SCREENS.reviewer) },
           { path: 'rapid/partner-entry-point/:listingId?', element: <PartnerEntryPoint />, ...page(PAGE_SCREENS.partnerEntryPoint) },
           { path: 'apply/:listingId?', element: <ApplyRedirect />, ...page(PAGE_SCREENS.redirect) },
@@ -102,3 +108,18 @@ export const createRoutes = (): RouteObject[] => [
     ],
   },
 ];
+
+/**
+ * The routing table at the history's location, with the screen it shows for the chrome around it. A
+ * lazy page suspends inside the router's transition, so the screen before stays until the page's
+ * module is in, as the data router's `lazy` did (on a first load the page is empty until then).
+ */
+export const ShellRoutes = () => {
+  const { pathname } = useLocation();
+  const element = useRoutes(ROUTES);
+  return (
+    <ScreenContext value={screenAt(ROUTES, pathname)}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </ScreenContext>
+  );
+};

@@ -3,9 +3,8 @@
 // federation runtime and the remotes map differ from the federated build.
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { ShellApp } from '../../../shell/src/app/shell-app.js';
-import { startShell } from '../../../shell/src/app/start-shell.js';
+import { browserHistory, startShell } from '../../../shell/src/app/start-shell.js';
 import * as occupation from '../../../mfe-onboarding/src/features/occupation/occupation.page.js';
 
 const modules = { 'mfe_onboarding/occupation': occupation };
@@ -20,7 +19,7 @@ const staticLoader = {
 };
 
 const start = async () => {
-  const props = await startShell((routes) => createBrowserRouter(routes), staticLoader, globalThis.location);
+  const props = await startShell(browserHistory, staticLoader, globalThis.location);
   createRoot(document.getElementById('root')).render(createElement(ShellApp, props));
 };
 

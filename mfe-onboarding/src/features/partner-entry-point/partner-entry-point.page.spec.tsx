@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { stubFetch, type FetchStub, type StubbedResponse } from '@tenant/api-client/testing';
 import { listingLoaded, sessionStarted } from '@tenant/contracts';
 import { missingTranslationKeys, resetMissingTranslationKeys } from '@tenant/i18n';
-import { Route, Routes } from 'react-router-dom';
 import { renderStep } from '../../testing/render-step.js';
 import PartnerEntryPointPage from './partner-entry-point.page.js';
 
@@ -19,12 +18,11 @@ describe('PartnerEntryPoint screen', () => {
       { method: 'POST', path: '/api/v1/signup/submit', respond: { body: { success: true, application_id: APPLICATION_ID } } },
       { method: 'POST', path: '/api/v1/verify-email/submit', respond: { body: { success: true, access_token: 'token-p', application_id: APPLICATION_ID } } },
     ]);
-    return renderStep(
-      <Routes>
-        <Route path="/:lang/rapid/partner-entry-point/:listingId?" element={<PartnerEntryPointPage />} />
-      </Routes>,
-      { lang: options.lang ?? 'en', path: `/${options.lang ?? 'en'}/rapid/partner-entry-point/1004?sig=abc.def` },
-    );
+    return renderStep(<PartnerEntryPointPage />, {
+      lang: options.lang ?? 'en',
+      path: `/${options.lang ?? 'en'}/rapid/partner-entry-point/1004?sig=abc.def`,
+      pattern: '/:lang/rapid/partner-entry-point/:listingId?',
+    });
   };
   beforeEach(() => resetMissingTranslationKeys());
   afterEach(() => {

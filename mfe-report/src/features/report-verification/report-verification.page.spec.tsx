@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createAppStore } from '@tenant/bus';
+import { MemoryRoutes, memoryHistory } from '@tenant/bus/testing';
 import { stubFetch } from '@tenant/api-client/testing';
 import type { FetchStub, StubbedResponse } from '@tenant/api-client/testing';
 import { routeChanged } from '@tenant/contracts';
@@ -17,12 +17,13 @@ const renderAt = async (lang: Language, search: string) => {
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[`/${lang}/verify-report${search}`]}>
-          <Routes>
-            <Route path="/:lang/verify-report" element={<ReportVerificationPage />} />
-            <Route path="/:lang/unauthorized" element={<p>unauthorized page</p>} />
-          </Routes>
-        </MemoryRouter>
+        <MemoryRoutes
+          history={memoryHistory(`/${lang}/verify-report${search}`)}
+          routes={[
+            { path: '/:lang/verify-report', element: <ReportVerificationPage /> },
+            { path: '/:lang/unauthorized', element: <p>unauthorized page</p> },
+          ]}
+        />
       </I18nextProvider>
     </Provider>,
   );
