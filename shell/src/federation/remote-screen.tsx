@@ -1,29 +1,17 @@
-import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { Component, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remoteModuleId } from '@tenant/contracts';
 import type { ScreenRef } from '@tenant/contracts';
 import { ErrorBanner, Spinner } from '@tenant/ui';
+import { RenderErrorBoundary } from '../platform/render-error-boundary.js';
 import { useRemoteLoader } from './remote-loader.js';
 
-const RemoteLoadError = ({ onRetry }: { onRetry: () => void }) => {
+/** A remote screen that fails to load or throws while rendering stays inside the page frame. */
+export const RemoteLoadError = ({ onRetry }: { onRetry: () => void }) => {
   const { t } = useTranslation();
   return <ErrorBanner lead={t('RemoteLoad.ErrorLead')} message={t('RemoteLoad.Error')} onRetry={onRetry} retryLabel={t('RemoteLoad.Retry')} />;
 };
-
-/** A remote screen that throws while rendering stays inside the page frame. */
-class RemoteErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode; screen: string }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`remote screen ${this.props.screen} failed`, error, info.componentStack);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Screen: ComponentType };
 
@@ -87,8 +75,8 @@ export const RemoteScreen = ({ screen }: { screen: ScreenRef }) => {
   if (state.status === 'loading') return <Spinner label={t('General.Loading')} />;
   if (state.status === 'failed') return <RemoteLoadError onRetry={retry} />;
   return (
-    <RemoteErrorBoundary key={attempt} screen={id} fallback={<RemoteLoadError onRetry={retry} />}>
+    <RenderErrorBoundary key={attempt} what={`remote screen ${id}`} fallback={<RemoteLoadError onRetry={retry} />}>
       <state.Screen />
-    </RemoteErrorBoundary>
+    </RenderErrorBoundary>
   );
 };

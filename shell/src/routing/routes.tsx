@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation, useParams, useRoutes } from 'react-route
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_REGISTRY, STEP_REGISTRY } from '@tenant/contracts';
 import { isApplicationType, isLanguage } from '@tenant/domain';
-import { RemoteScreen } from '../federation/remote-screen.js';
+import { RenderErrorBoundary } from '../platform/render-error-boundary.js';
+import { RemoteLoadError, RemoteScreen } from '../federation/remote-screen.js';
 import { PAGE_SCREENS } from '../layout/chrome-rules.js';
 import type { Screen } from '../layout/chrome-rules.js';
 import { PageFrame } from '../layout/page-frame.js';
@@ -119,7 +120,10 @@ export const ShellRoutes = () => {
   const element = useRoutes(ROUTES);
   return (
     <ScreenContext value={screenAt(ROUTES, pathname)}>
-      <Suspense fallback={null}>{element}</Suspense>
+      {/* a page that fails to load or render says so, localised, rather than leaving the page blank; another address tries again */}
+      <RenderErrorBoundary resetKey={pathname} what={`page ${pathname}`} fallback={<RemoteLoadError onRetry={() => globalThis.location.reload()} />}>
+        <Suspense fallback={null}>{element}</Suspense>
+      </RenderErrorBoundary>
     </ScreenContext>
   );
 };
