@@ -160,7 +160,7 @@ describe('ReportVerification', () => {
       await renderAt('it', '');
       fireEvent.change(await screen.findByLabelText('Codice breve'), { target: { value: shortCode } });
       fireEvent.click(screen.getByRole('button', { name: 'Verifica' }));
-      expect(await screen.findByText(/Nessun report ha questo codice/)).toBeInTheDocument();
+      expect(await screen.findByText(/Nessun report corrisponde a questo codice/)).toBeInTheDocument();
       expect(screen.getByLabelText('Codice breve')).toHaveFocus();
     });
   });
