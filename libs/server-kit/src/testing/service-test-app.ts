@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config/server-config.js';
 import { createServiceApp } from '../http/create-service-app.js';
 import { listenForTests, type HttpTestCall } from './http-test-client.js';
 import { templateDatabase } from './template-database.js';
-import { createTestDatabase, createTestServerConfig } from './test-database.js';
+import { createTestDatabase, createTestServerConfig, type TestDatabase } from './test-database.js';
 
 export interface ServiceTestApp {
   app: INestApplication;
@@ -15,18 +15,23 @@ export interface ServiceTestApp {
 const moduleName = (module: Type | DynamicModule): string => ('module' in module ? module.module.name : module.name);
 
 /**
- * A service (or several composed) on its own fresh database, listening on a free port. The database is a
- * copy of one these modules have started on once in this jest run (their migrations run, their queues
- * made), so each file gets the state a start on an empty database leaves, without waiting for it.
+ * A fresh database: a copy of a template on which the app `create` makes started once in this jest
+ * run (per `key`: its migrations run, its queues made), so a test file gets the state a start on an
+ * empty database leaves without waiting for it. The template is shared by every file whatever its
+ * settings: schema and queues only, no development data (DEV_TOOLS off).
  */
-export async function startServiceTestApp(name: string, modules: (Type | DynamicModule)[], overrides: Partial<ServerConfig> = {}): Promise<ServiceTestApp> {
-  const template = await templateDatabase(`${name}:${modules.map(moduleName).join(',')}`, async (url) => {
-    // shared by every file whatever its overrides: schema and queues only, no development data (DEV_TOOLS)
-    const app = await createServiceApp(createTestServerConfig(url, { devTools: false }), modules, { logger: false });
+export async function createStartedTestDatabase(name: string, key: string, create: (config: ServerConfig) => Promise<INestApplication>): Promise<TestDatabase> {
+  const template = await templateDatabase(key, async (url) => {
+    const app = await create(createTestServerConfig(url, { devTools: false }));
     await app.init();
     await app.close();
   });
-  const database = await createTestDatabase(name, { template });
+  return createTestDatabase(name, { template });
+}
+
+/** A service (or several composed) on its own fresh database (createStartedTestDatabase), listening on a free port. */
+export async function startServiceTestApp(name: string, modules: (Type | DynamicModule)[], overrides: Partial<ServerConfig> = {}): Promise<ServiceTestApp> {
+  const database = await createStartedTestDatabase(name, `${name}:${modules.map(moduleName).join(',')}`, (config) => createServiceApp(config, modules, { logger: false }));
   const config = createTestServerConfig(database.url, overrides);
   const app = await createServiceApp(config, modules, { logger: false });
   const call = await listenForTests(app);

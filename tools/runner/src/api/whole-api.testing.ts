@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createTestDatabase, createTestServerConfig, startSmtpCatcher, templateDatabase, type SmtpCatcher, type TestDatabase } from '@tenant/server-kit/testing';
+import { createStartedTestDatabase, createTestServerConfig, startSmtpCatcher, type SmtpCatcher, type TestDatabase } from '@tenant/server-kit/testing';
 import { paymentEnvFor, startStripeSandbox, type StripeSandbox } from '@tenant/stripe-sandbox';
 import { createApiApp } from './create-api-app.js';
 
@@ -11,19 +11,9 @@ export interface WholeApiForTests {
   close(): Promise<void>;
 }
 
-/**
- * A fresh database for the whole API: a copy of one the four services have started on once in this
- * jest run (all their migrations run, their queues made; no development data), as service test files
- * get (startServiceTestApp). Starting on an empty database instead takes each file 8–15 s here.
- */
-export async function createApiTestDatabase(name: string): Promise<TestDatabase> {
-  const template = await templateDatabase('runner:whole-api', async (url) => {
-    const app = await createApiApp({ config: createTestServerConfig(url, { devTools: false }), logger: false });
-    await app.init();
-    await app.close();
-  });
-  return createTestDatabase(name, { template });
-}
+/** A fresh database for the whole API: a copy of one the four services started on once in this jest run. */
+export const createApiTestDatabase = (name: string): Promise<TestDatabase> =>
+  createStartedTestDatabase(name, 'runner:whole-api', (config) => createApiApp({ config, logger: false }));
 
 /**
  * The four services composed as the runner composes them, on a fresh database, with a mailbox that
