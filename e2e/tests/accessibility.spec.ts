@@ -8,6 +8,8 @@ import { issueSession, signIn, type DemoSessionOptions } from '../support/sessio
 import { text, type Lang } from '../support/texts.js';
 
 const violations = async (page: Page) => {
+  // a pre-rendered first screen is inert until the app has taken it over (shell/prerender): check the live page
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return found.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 };
