@@ -1,20 +1,42 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './product.js';
 import { productServiceEnv } from './product-env.js';
 
+/** What services/report/test/tooling/demo-report-tooling.ts offers (loaded from its build, so declared here). */
+interface DemoCertificateOptions {
+  name: string;
+  issuedDaysAgo?: number;
+}
+interface DemoReportOptions {
+  applicationId: string;
+  applicantId: string;
+  fixture?: string;
+  hide?: boolean;
+}
+interface DemoReportTooling {
+  issueCertificate(options: DemoCertificateOptions): Promise<{ token: string; url: string }>;
+  seedReport(options: DemoReportOptions): Promise<{ report_id: string }>;
+}
+
+let tooling: Promise<DemoReportTooling> | undefined;
+
 /**
- * A real report certificate token, issued by the report service's test tooling (dist-test) against the running
- * product's database and signing keys.
+ * The report service's demo tooling (built into dist-test), loaded once per Playwright worker on the
+ * running product's database and signing keys: each call is a few queries, not a Node process.
  */
-export function issueCertificate(options: { name: string; issuedDaysAgo?: number }): { token: string; url: string } {
-  const output = execFileSync(
-    'node',
-    [join(REPO_ROOT, 'services', 'report', 'dist-test', 'test', 'tooling', 'issue-demo-certificate.js'), '--name', options.name, '--issued-days-ago', String(options.issuedDaysAgo ?? 0)],
-    { cwd: REPO_ROOT, env: productServiceEnv() },
-  ).toString();
-  const line = output.trim().split('\n').pop()!;
-  return JSON.parse(line) as { token: string; url: string };
+function reportTooling(): Promise<DemoReportTooling> {
+  tooling ??= (async () => {
+    const file = join(REPO_ROOT, 'services', 'report', 'dist-test', 'test', 'tooling', 'demo-report-tooling.js');
+    const { openDemoReportTooling } = (await import(pathToFileURL(file).href)) as { openDemoReportTooling: (env: NodeJS.ProcessEnv) => Promise<DemoReportTooling> };
+    return openDemoReportTooling(productServiceEnv());
+  })();
+  return tooling;
+}
+
+/** A real report certificate token, issued against the running product's database and signing keys. */
+export async function issueCertificate(options: DemoCertificateOptions): Promise<{ token: string; url: string }> {
+  return (await reportTooling()).issueCertificate(options);
 }
 
 /** The short code printed under a report's QR code: the certificate id (the token's subject) in 22 base64url characters. */
@@ -23,13 +45,7 @@ export function shortCodeOf(token: string): string {
   return Buffer.from(certificateId.replace(/-/g, ''), 'hex').toString('base64url');
 }
 
-/** Stores a fixture report for a demo session's application (the report service's test tooling). */
-export function seedReport(options: { applicationId: string; applicantId: string; fixture?: string; hide?: boolean }): { report_id: string } {
-  const args = ['--application-id', options.applicationId, '--applicant-id', options.applicantId, '--fixture', options.fixture ?? 'italian-employed-renter'];
-  if (options.hide) args.push('--hide');
-  const output = execFileSync('node', [join(REPO_ROOT, 'services', 'report', 'dist-test', 'test', 'tooling', 'seed-demo-report.js'), ...args], {
-    cwd: REPO_ROOT,
-    env: productServiceEnv(),
-  }).toString();
-  return JSON.parse(output.trim().split('\n').pop()!) as { report_id: string };
+/** Stores a fixture report for a demo session's application. */
+export async function seedReport(options: DemoReportOptions): Promise<{ report_id: string }> {
+  return (await reportTooling()).seedReport(options);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { issueCertificate } from '../support/certificates.js';
 import { chooseOccupation, fillSignUp, pressContinue, throughIntroAndType } from '../support/journey-steps.js';
@@ -6,13 +5,7 @@ import { codeFromMailbox, lastMailId } from '../support/mailbox.js';
 import { germanUrl } from '../support/regions.js';
 import { issueSession, signIn, type DemoSessionOptions } from '../support/sessions.js';
 import { text, type Lang } from '../support/texts.js';
-
-const violations = async (page: Page) => {
-  // a pre-rendered first screen is inert until the app has taken it over (shell/prerender): check the live page
-  await expect(page.locator('#root > [inert]')).toHaveCount(0);
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return found.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-};
+import { axeViolations } from '../support/axe.js';
 
 const pages: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   { name: 'occupation with the cookie banner', path: '/en/fill/occupation', ready: (p) => expect(p.getByRole('heading', { name: text('en', 'occupation', 'Occupation.Intro.Heading') })).toBeVisible() },
@@ -33,15 +26,15 @@ test.describe('accessibility: axe-core finds no violations on the shell pages', 
     test(name, async ({ page }) => {
       await page.goto(path);
       await ready(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
   test('report verification', async ({ page }) => {
-    const { token } = issueCertificate({ name: 'Elena Conti' });
+    const { token } = await issueCertificate({ name: 'Elena Conti' });
     await page.goto(`/en/verify-report?token=${encodeURIComponent(token)}`);
     await expect(page.getByRole('heading', { name: text('en', 'report', 'ReportVerification.Verified') })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -138,22 +131,22 @@ test.describe('accessibility: axe-core finds no violations on the onboarding scr
     await throughIntroAndType(page, lang);
     await chooseOccupation(page, lang);
     await expect(page.getByRole('heading', { name: signup('SignUp.Heading') })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // refused: the invalid fields and the banner
     await page.getByRole('button', { name: signup('SignUp.Submit') }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await fillSignUp(page, lang, { firstName: 'Maria', lastName: 'Rossi', email: earlier.email, mobile: '333 123 4567' });
     const after = await lastMailId(page.request);
     await page.getByRole('button', { name: signup('SignUp.Submit') }).click();
     await expect(page.getByRole('heading', { name: signup('VerifyEmail.Heading') })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const code = await codeFromMailbox(page.request, earlier.email, after);
     await page.getByRole('textbox', { name: signup('VerifyEmail.Digit').replace('{{index}}', '1').replace('{{count}}', '6') }).fill(code);
     await expect(page.getByRole('heading', { name: signup('Resume.Heading') })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const { name, lang, session: options, url, ready, refused } of stepScreens) {
@@ -162,11 +155,11 @@ test.describe('accessibility: axe-core finds no violations on the onboarding scr
       await signIn(page, session);
       await page.goto(url(session.applicationId));
       await ready(page, lang);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       if (!refused) return;
       await pressContinue(page, lang);
       await refused(page, lang);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

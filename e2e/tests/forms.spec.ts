@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { chooseOccupation, chooseOption, errorSummary, fillSignUp, pressContinue, throughIntroAndType } from '../support/journey-steps.js';
 import { codeFromMailbox, lastMailId } from '../support/mailbox.js';
 import { issueSession, signIn } from '../support/sessions.js';
 import { text } from '../support/texts.js';
+import { axeViolations } from '../support/axe.js';
 
-const violations = async (page: Page) => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return found.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-};
 const hh = (key: string) => text('en', 'household', key);
 
 test.describe('the form pattern: error summary, focus, errors cleared when fixed (issue 22)', () => {
@@ -22,7 +18,7 @@ test.describe('the form pattern: error summary, focus, errors cleared when fixed
     const summary = errorSummary(page, 'en');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveCount(5);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const lastName = page.getByRole('textbox', { name: text('en', 'signup', 'SignUp.LastName') });
     await summary.getByRole('link').nth(1).click();
@@ -71,7 +67,7 @@ test.describe('the form pattern: error summary, focus, errors cleared when fixed
     await expect(page.getByRole('alert')).toHaveCount(1);
     // the member being entered was never touched: none of its fields is flagged
     await expect(page.getByRole('textbox', { name: hh('AdditionalDetails.Member.DateOfBirth') })).toHaveCount(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await rentLink.click();
     const rent = page.getByRole('textbox', { name: hh('AdditionalDetails.CurrentRent') });
@@ -95,7 +91,7 @@ test.describe('the form pattern: error summary, focus, errors cleared when fixed
     await expect(memberEmail).toHaveAttribute('aria-invalid', 'true');
     await expect(memberEmail).toBeFocused();
     await expect(block.getByRole('textbox', { name: hh('AdditionalDetails.Member.Fullname'), exact: true })).not.toHaveAttribute('aria-invalid');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a rent arrears amount that is not an amount is explained in words', async ({ page }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { continueButton } from '../support/journey-steps.js';
 import { accountsList, chooseBank, connectBank, decideConsent } from '../support/psd2-bank.js';
 import { issueSession, signIn, type DemoSession } from '../support/sessions.js';
 import { text, type Lang } from '../support/texts.js';
+import { axeViolations } from '../support/axe.js';
 
 /**
  * Issue 12: the bank connection by PSD2 against the runner's Enable Banking sandbox (spec 2§2 Bank
@@ -18,12 +18,6 @@ const openIncomeCheck = async (page: Page, lang: Lang, firstName: string, lastNa
   await page.goto(`/${lang}/fill/${session.applicationId}/income-check`);
   await expect(page.getByRole('heading', { name: t(lang, 'BankConnection.Heading') })).toBeVisible();
   return session;
-};
-
-/** axe-core on the panel alone (the rest of the income check has its own journeys). */
-const panelViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).include('.bank-connection').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 };
 
 test('an applicant in Italy connects a sandbox bank, shares two accounts, sees the fetching texts, gets mapped statements with the salary and continues', async ({ page, context }) => {
@@ -47,7 +41,7 @@ test('an applicant in Italy connects a sandbox bank, shares two accounts, sees t
   await expect(accounts).toContainText('Conto deposito');
   await expect(accounts).toContainText(t(lang, 'BankConnection.Owner').replace('{{name}}', 'Giulia Verdi'));
   await expect(accounts.getByText(t(lang, 'BankConnection.NeverAccessed'))).toHaveCount(2);
-  expect(await panelViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { include: '.bank-connection' })).toEqual([]);
 
   // A slow bank: the fetch is held for 9 s so every fetching text shows (at once, after 4 s, after 8 s).
   await page.route('**/api/v1/psd2/fetch-transactions*', async (route) => {
@@ -117,7 +111,7 @@ test('cancelling is refused for the first 3 s, then resets the connection and cl
   await expect(cancel).toBeDisabled();
   await expect(page.getByText(t(lang, 'BankConnection.WaitingForAuthentication'))).toBeVisible();
   const consent = await opened;
-  expect(await panelViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { include: '.bank-connection' })).toEqual([]);
   await expect(cancel).toBeEnabled({ timeout: 10_000 });
   await cancel.click();
   await expect(page.getByRole('button', { name: t(lang, 'BankConnection.Connect'), exact: true })).toBeVisible();

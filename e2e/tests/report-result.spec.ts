@@ -1,31 +1,26 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ReportPdfResponse } from '@tenant/contracts';
 import { issueCertificate, seedReport, shortCodeOf } from '../support/certificates.js';
 import { loadProduct } from '../support/product.js';
 import { PRINTED_VERIFICATION_LINK, readReportPdf } from '../support/report-pdf.js';
 import { issueSession, signIn } from '../support/sessions.js';
 import { text } from '../support/texts.js';
+import { axeViolations } from '../support/axe.js';
 
 const RESULT_STEP_INDEX = 12;
-
-const violations = async (page: Page) => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return found.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-};
 
 test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
   test('the result shows the report; its PDF opens in a new tab and its QR code leads to the verified certificate', async ({ page, context }) => {
     test.setTimeout(120_000);
     const session = await issueSession({ firstName: 'Giulia', lastName: 'Conti', employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
-    seedReport({ applicationId: session.applicationId, applicantId: session.applicantId });
+    await seedReport({ applicationId: session.applicationId, applicantId: session.applicantId });
     await signIn(page, session);
     await page.goto(`/it/fill/${session.applicationId}/result`);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Giulia Conti' })).toBeVisible();
     await expect(page.getByRole('region', { name: text('it', 'report', 'Report.Affordability.Title') })).toContainText('1180,00');
     await expect(page.getByRole('region', { name: text('it', 'report', 'Report.Income.Title') }).getByRole('img', { name: /Reddito per mese/ })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: text('it', 'report', 'Report.Download') }).click();
     const ready = page.getByRole('link', { name: text('it', 'report', 'Report.Download.Ready') });
@@ -45,7 +40,7 @@ test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
     await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Verified') })).toBeVisible();
     await expect(page.getByText('Giulia Conti')).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The printed short link leads to the same page.
     const shortLink = PRINTED_VERIFICATION_LINK.exec(pdfText)![0];
@@ -57,7 +52,7 @@ test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
   test('a withdrawn report, reloaded, shows the withdrawn state without "Valid until" nor Download PDF, and its QR code says withdrawn', async ({ page }) => {
     test.setTimeout(120_000);
     const session = await issueSession({ firstName: 'Giulia', lastName: 'Conti', employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
-    const { report_id: reportId } = seedReport({ applicationId: session.applicationId, applicantId: session.applicantId });
+    const { report_id: reportId } = await seedReport({ applicationId: session.applicationId, applicantId: session.applicantId });
     await signIn(page, session);
     await page.goto(`/en/fill/${session.applicationId}/result`);
     await expect(page.getByText(text('en', 'report', 'Report.Header.ValidUntil'))).toBeVisible();
@@ -79,7 +74,7 @@ test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
     await expect(page.getByText(text('en', 'report', 'Report.Header.ValidUntil'))).toHaveCount(0);
     await expect(page.getByRole('button', { name: text('en', 'report', 'Report.Download') })).toHaveCount(0);
     await expect(page.getByRole('button', { name: text('en', 'report', 'Report.Withdraw') })).toHaveCount(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(qr!);
     await expect(page.getByRole('heading', { name: text('it', 'report', 'ReportVerification.Revoked') })).toBeVisible();
@@ -88,14 +83,14 @@ test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
 
   test('a hidden report shows the hide-report text in two paragraphs', async ({ page }) => {
     const session = await issueSession({ employmentStatus: 'Employed', step: RESULT_STEP_INDEX, stepRouter: 'result' });
-    seedReport({ applicationId: session.applicationId, applicantId: session.applicantId, hide: true });
+    await seedReport({ applicationId: session.applicationId, applicantId: session.applicantId, hide: true });
     await signIn(page, session);
     await page.goto(`/en/fill/${session.applicationId}/result`);
     const [first, second] = text('en', 'report', 'Results.Error.HideReport').split('\n');
     await expect(page.getByText(first)).toBeVisible();
     await expect(page.getByText(second)).toBeVisible();
     await expect(page.getByRole('button', { name: text('en', 'report', 'Report.Download') })).toHaveCount(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -103,7 +98,7 @@ test.describe('Partner demo site (DESIGN §4b Partners)', () => {
   test('a partner page on another origin shows the verification and the summary through the report remote alone', async ({ page }) => {
     const { partnerDemoUrl, baseUrl } = loadProduct();
     expect(new URL(partnerDemoUrl!).origin).not.toBe(new URL(baseUrl).origin);
-    const { token } = issueCertificate({ name: 'Maria Rossi' });
+    const { token } = await issueCertificate({ name: 'Maria Rossi' });
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
 
@@ -124,7 +119,7 @@ test.describe('Partner demo site (DESIGN §4b Partners)', () => {
     const configured = new URL(loadProduct().partnerDemoUrl!);
     const other = `http://localhost:${configured.port}`;
     expect(configured.hostname).not.toBe('localhost');
-    const { token } = issueCertificate({ name: 'Maria Rossi' });
+    const { token } = await issueCertificate({ name: 'Maria Rossi' });
 
     await page.goto(`${other}/?lang=de&token=${encodeURIComponent(token)}`);
     await expect(page.getByTestId('partner-verification').getByRole('heading', { name: text('de', 'report', 'ReportVerification.Verified') })).toBeVisible();
@@ -142,7 +137,7 @@ test.describe('Partner demo site (DESIGN §4b Partners)', () => {
 
   test('verifies the short link printed on the PDF when a landlord pastes it', async ({ page }) => {
     const { partnerDemoUrl, baseUrl } = loadProduct();
-    const { token } = issueCertificate({ name: 'Maria Rossi' });
+    const { token } = await issueCertificate({ name: 'Maria Rossi' });
     await page.goto(`${partnerDemoUrl}/?lang=en`);
     await page.getByRole('textbox', { name: 'Verification link or token' }).fill(`${baseUrl}/api/v1/openapis/r/${shortCodeOf(token)}`);
     await page.getByRole('button', { name: 'Check' }).click();

@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { codeFromMailbox, lastMailId } from '../support/mailbox.js';
 import { issueSession } from '../support/sessions.js';
 import { text } from '../support/texts.js';
-
-const violations = async (page: Page) => {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return found.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-};
+import { axeViolations } from '../support/axe.js';
 
 const t = (key: string) => text('it', 'report', key);
 
@@ -23,14 +18,14 @@ test('a reviewer receives a one-time code, logs in and sees only their companyâ€
 
   await page.goto('/it/reviewer');
   await expect(page.getByRole('heading', { name: t('Reviewer.Title') })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const after = await lastMailId(request);
   await page.getByLabel(t('Reviewer.Login.Email')).fill(email);
   await page.getByRole('button', { name: t('Reviewer.Login.SendCode') }).click();
   const codeField = page.getByLabel(t('Reviewer.Login.Code'));
   await expect(codeField).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // a wrong code first: the form says so and keeps the reviewer on it
   const code = await codeFromMailbox(request, email, after);
@@ -49,7 +44,7 @@ test('a reviewer receives a one-time code, logs in and sees only their companyâ€
 
   await row.getByRole('button', { name: t('Reviewer.Summary.ShowFor').replace('{{name}}', `Giulia Revisione${suffix}`) }).click();
   await expect(page.getByText(t('Reviewer.Summary.NotReady'))).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // another company's application answers like a missing one
   const session = JSON.parse((await page.evaluate(() => sessionStorage.getItem('tenant.reviewer-session'))) ?? '{}') as { accessToken: string };
