@@ -1,7 +1,4 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from './product.js';
-import { productServiceEnv } from './product-env.js';
+import { serviceTooling } from './service-tooling.js';
 
 /** What services/report/test/tooling/demo-report-tooling.ts offers (loaded from its build, so declared here). */
 interface DemoCertificateOptions {
@@ -19,20 +16,8 @@ interface DemoReportTooling {
   seedReport(options: DemoReportOptions): Promise<{ report_id: string }>;
 }
 
-let tooling: Promise<DemoReportTooling> | undefined;
-
-/**
- * The report service's demo tooling (built into dist-test), loaded once per Playwright worker on the
- * running product's database and signing keys: each call is a few queries, not a Node process.
- */
-function reportTooling(): Promise<DemoReportTooling> {
-  tooling ??= (async () => {
-    const file = join(REPO_ROOT, 'services', 'report', 'dist-test', 'test', 'tooling', 'demo-report-tooling.js');
-    const { openDemoReportTooling } = (await import(pathToFileURL(file).href)) as { openDemoReportTooling: (env: NodeJS.ProcessEnv) => Promise<DemoReportTooling> };
-    return openDemoReportTooling(productServiceEnv());
-  })();
-  return tooling;
-}
+/** The report service's demo tooling (see service-tooling.ts). */
+const reportTooling = serviceTooling<DemoReportTooling>('report', 'demo-report-tooling.js', 'openDemoReportTooling');
 
 /** A real report certificate token, issued against the running product's database and signing keys. */
 export async function issueCertificate(options: DemoCertificateOptions): Promise<{ token: string; url: string }> {

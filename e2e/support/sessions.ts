@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { REPO_ROOT } from './product.js';
-import { productServiceEnv } from './product-env.js';
+import { serviceTooling } from './service-tooling.js';
 
 export interface DemoSession {
   applicantId: string;
@@ -28,21 +25,8 @@ export interface DemoSessionOptions {
 
 type SessionIssuer = { issue: (options: DemoSessionOptions & { email: string }) => Promise<DemoSession> };
 
-let issuer: Promise<SessionIssuer> | undefined;
-
-/**
- * The onboarding service's test tooling (built into dist-test, beside the production dist), loaded
- * once per Playwright worker with a small pool on the running product's database and its keys: each
- * session is then a few queries, not a Node process of its own. The worker's exit closes the pool.
- */
-function sessionIssuer(): Promise<SessionIssuer> {
-  issuer ??= (async () => {
-    const tooling = join(REPO_ROOT, 'services', 'onboarding', 'dist-test', 'test', 'tooling', 'issue-demo-session.js');
-    const { openDemoSessionIssuer } = (await import(pathToFileURL(tooling).href)) as { openDemoSessionIssuer: (env: NodeJS.ProcessEnv) => Promise<SessionIssuer> };
-    return openDemoSessionIssuer(productServiceEnv());
-  })();
-  return issuer;
-}
+/** The onboarding service's session issuer (see service-tooling.ts). */
+const sessionIssuer = serviceTooling<SessionIssuer>('onboarding', 'issue-demo-session.js', 'openDemoSessionIssuer');
 
 /** A registered applicant with a real access token (what e-mail verification will hand out), in the running product's database. */
 export async function issueSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
