@@ -18,13 +18,16 @@ const summary = [];
 const phaseSeconds = [];
 const runStarted = performance.now();
 
-const run = (label, command, args, env = {}) => {
-  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  phaseSeconds.push([label, (performance.now() - started) / 1000]);
-  return result.status ?? 1;
-};
+/** Runs a phase with its output on this terminal; resolves to its exit status. */
+const run = (label, command, args, env = {}) =>
+  new Promise((done) => {
+    console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+    const started = performance.now();
+    spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).on('close', (code) => {
+      phaseSeconds.push([label, (performance.now() - started) / 1000]);
+      done(code ?? 1);
+    });
+  });
 
 const duration = (seconds) => `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(1).padStart(4, '0')} s`;
 
@@ -32,16 +35,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 // 1. ESLint (module boundaries included) and the type-check, side by side: ESLint runs on one core,
 // the type-check two programs at a time (tools/typecheck), so together they fill both cores.
-const runBeside = (label, command, args) =>
-  new Promise((done) => {
-    console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
-    const started = performance.now();
-    spawn(command, args, { cwd: root, stdio: 'inherit' }).on('close', (code) => {
-      phaseSeconds.push([label, (performance.now() - started) / 1000]);
-      done(code ?? 1);
-    });
-  });
-const lintStatuses = await Promise.all([runBeside('eslint', 'npx', ['eslint', '.']), runBeside('typecheck', 'npm', ['run', 'typecheck'])]);
+const lintStatuses = await Promise.all([run('eslint', 'npx', ['eslint', '.']), run('typecheck', 'npm', ['run', 'typecheck'])]);
 for (const [label, status] of [['eslint', lintStatuses[0]], ['typecheck', lintStatuses[1]]]) {
   totals[status === 0 ? 'passed' : 'failed'] += 1;
   summary.push(`${label}: ${status === 0 ? 'passed' : 'FAILED'}`);
@@ -50,7 +44,7 @@ for (const [label, status] of [['eslint', lintStatuses[0]], ['typecheck', lintSt
 // 1b. The install left the lockfile as committed (CI runs `npm install` on a clean clone first): a
 // rewritten package-lock.json means it was generated elsewhere without some entries. Only in a git checkout.
 if (spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, stdio: 'ignore' }).status === 0) {
-  const ok = run('lockfile', 'git', ['diff', '--exit-code', '--stat', '--', 'package-lock.json']) === 0;
+  const ok = (await run('lockfile', 'git', ['diff', '--exit-code', '--stat', '--', 'package-lock.json'])) === 0;
   if (!ok) console.log('package-lock.json differs from the committed one: `npm install` rewrote it (commit the change if it is meant, see README "Installing")');
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`lockfile unchanged by the install: ${ok ? 'passed' : 'FAILED'}`);
@@ -59,7 +53,7 @@ if (spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, stdio:
 // 2. jest: every project's unit and integration tests.
 const jestFile = join(out, 'jest.json');
 rmSync(jestFile, { force: true });
-const jestStatus = run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`], {
+const jestStatus = await run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`], {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' '),
 });
 const jest = readJson(jestFile);
@@ -82,7 +76,7 @@ if (jest && jestStatus !== 0 && jest.numFailedTests + jest.numRuntimeErrorTestSu
 // 3. Playwright journeys in headless Debian Chromium against the product started like `npm start`.
 const e2eFile = join(out, 'e2e.json');
 rmSync(e2eFile, { force: true });
-const e2eStatus = run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+const e2eStatus = await run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
 });
 const e2e = readJson(e2eFile);
