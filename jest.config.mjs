@@ -10,7 +10,6 @@ const projects = Object.entries(groups).flatMap(([dir, nested]) =>
 export default {
   projects: projects.map((p) => `<rootDir>/${p}`),
   globalSetup: '<rootDir>/tools/jest/postgres-global-setup.mjs',
-  testSequencer: '<rootDir>/tools/jest/long-files-first-sequencer.mjs',
   globalTeardown: '<rootDir>/tools/jest/postgres-global-teardown.mjs',
   // Service tests start Nest apps and run migrations on PostgreSQL in their hooks; on a loaded 2-core
   // machine that exceeds jest's 5 s default (30 s was exceeded at load 10). A ceiling against hangs, not a speed assertion.
