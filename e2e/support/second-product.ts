@@ -4,6 +4,8 @@ import { productServiceEnv } from './product-env.js';
 
 export interface SecondProduct {
   baseUrl: string;
+  /** its state folder (VAR_DIR): the remotes map and CDN it serves */
+  varDir: string;
   /** what it has printed so far */
   output(): string;
   stop(): Promise<void>;
@@ -16,8 +18,9 @@ export interface SecondProduct {
  */
 export async function startSecondProduct(env: NodeJS.ProcessEnv): Promise<SecondProduct> {
   const port = await freePort();
-  const { child, baseUrl, output } = await startRunner({ ...productServiceEnv(), PORT: String(port), VAR_DIR: newVarDir(), PUBLIC_URL: `http://localhost:${port}`, PARTNER_DEMO_PORT: 'off', ...env });
-  return { baseUrl, output, stop: () => stopGroup(child) };
+  const varDir = newVarDir();
+  const { child, baseUrl, output } = await startRunner({ ...productServiceEnv(), PORT: String(port), VAR_DIR: varDir, PUBLIC_URL: `http://localhost:${port}`, PARTNER_DEMO_PORT: 'off', ...env });
+  return { baseUrl, varDir, output, stop: () => stopGroup(child) };
 }
 
 const stopGroup = (child: ChildProcess) =>

@@ -1,14 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTRACT_FILE, CONTRACT_SEMVER, REMOTE_CONTAINERS } from '@tenant/contracts';
 import { pressContinue } from '../support/journey-steps.js';
-import { loadProduct, REPO_ROOT } from '../support/product.js';
+import { REPO_ROOT } from '../support/product.js';
 import { readRemotesMap, withRemotesMap, writeRemotesMap } from '../support/remotes-map.js';
+import { startSecondProduct, type SecondProduct } from '../support/second-product.js';
 import { issueSession, signIn } from '../support/sessions.js';
 import { text } from '../support/texts.js';
+
+/**
+ * These journeys break the remotes map, hide a remote's files and release remotes: on a product of
+ * their own (the built product served once more, on the same database and keys, so issued sessions
+ * hold), so the journeys running beside them on the shared product never meet those changes. Every
+ * relative URL of theirs (page.goto, page.request) goes to it.
+ */
+const test = base.extend<object, { product: SecondProduct }>({
+  product: [
+    async ({ browserName: _ }, use) => {
+      const own = await startSecondProduct({});
+      await use(own);
+      await own.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: ({ product }, use) => use(product.baseUrl),
+});
 
 /** A release version as the remotes map names it: 1.2.3, 9.9.9-e2e. */
 const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
@@ -34,8 +53,9 @@ test.describe('runtime-federated remotes (DESIGN §3)', () => {
     }
   });
 
-  test('a remote whose URL points nowhere shows the retry error; the rest keeps working', async ({ page }) => {
+  test('a remote whose URL points nowhere shows the retry error; the rest keeps working', async ({ page, product }) => {
     await withRemotesMap(
+      product.varDir,
       (map) => ({ ...map, [REMOTE_CONTAINERS.onboarding]: '/remotes/mfe-onboarding/does-not-exist/mf-manifest.json' }),
       async () => {
         await page.goto('/en/fill/occupation');
@@ -53,8 +73,8 @@ test.describe('runtime-federated remotes (DESIGN §3)', () => {
     );
   });
 
-  test('a remote whose files are gone shows the retry error, and retry recovers once they are back', async ({ page }) => {
-    const published = join(loadProduct().varDir, 'cdn', 'mfe-onboarding');
+  test('a remote whose files are gone shows the retry error, and retry recovers once they are back', async ({ page, product }) => {
+    const published = join(product.varDir, 'cdn', 'mfe-onboarding');
     const hidden = `${published}.away`;
     renameSync(published, hidden);
     try {
@@ -67,11 +87,10 @@ test.describe('runtime-federated remotes (DESIGN §3)', () => {
     await expect(page.getByRole('heading', { name: text('it', 'occupation', 'Occupation.Intro.Heading') })).toBeVisible();
   });
 
-  test('releasing a rebuilt remote is picked up without rebuilding the shell', async ({ page }) => {
-    const product = loadProduct();
+  test('releasing a rebuilt remote is picked up without rebuilding the shell', async ({ page, product }) => {
     const shellIndex = join(REPO_ROOT, 'shell', 'dist', 'index.html');
     const shellBuiltAt = statSync(shellIndex).mtimeMs;
-    const original = readRemotesMap();
+    const original = readRemotesMap(product.varDir);
     const out = mkdtempSync(join(tmpdir(), 'mfe-report-release-'));
     execFileSync('npx', ['rspack', 'build', '-c', 'mfe-report/rspack.config.mjs', '--mode', 'production', '-o', out], {
       cwd: REPO_ROOT,
@@ -83,7 +102,7 @@ test.describe('runtime-federated remotes (DESIGN §3)', () => {
       env: { ...process.env, VAR_DIR: product.varDir },
     });
     try {
-      expect(readRemotesMap()[REMOTE_CONTAINERS.report]).toBe('/remotes/mfe-report/9.9.9-e2e/mf-manifest.json');
+      expect(readRemotesMap(product.varDir)[REMOTE_CONTAINERS.report]).toBe('/remotes/mfe-report/9.9.9-e2e/mf-manifest.json');
       await page.goto('/en/status');
       await expect(statusRow(page, REMOTE_CONTAINERS.report)).toContainText('9.9.9-e2e');
       await expect(statusRow(page, REMOTE_CONTAINERS.onboarding)).toContainText('0.1.0');
@@ -91,7 +110,7 @@ test.describe('runtime-federated remotes (DESIGN §3)', () => {
       await expect(page.getByRole('heading', { name: text('en', 'report', 'ReportVerification.NotVerified') })).toBeVisible();
       expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
     } finally {
-      writeRemotesMap(original);
+      writeRemotesMap(product.varDir, original);
     }
   });
 });
@@ -107,10 +126,10 @@ const buildRemote = (folder: string, version: string) => {
   return out;
 };
 
-const releaseRemote = (folder: string, from: string, version: string) =>
+const releaseRemote = (product: SecondProduct, folder: string, from: string, version: string) =>
   execFileSync('node', ['tools/runner/dist/release-remote.js', folder, '--from', from, '--version', version], {
     cwd: REPO_ROOT,
-    env: { ...process.env, VAR_DIR: loadProduct().varDir },
+    env: { ...process.env, VAR_DIR: product.varDir },
     encoding: 'utf8',
     stdio: 'pipe',
   });
@@ -153,36 +172,36 @@ test.describe('releasing mfe-income while an applicant is mid-journey', () => {
   let original: Record<string, string>;
   let build: string;
 
-  test.beforeAll(() => {
+  test.beforeAll(({ product }) => {
     test.setTimeout(300_000);
-    original = readRemotesMap();
+    original = readRemotesMap(product.varDir);
     build = buildRemote('mfe-income', RELEASE);
   });
-  test.afterEach(() => writeRemotesMap(original));
+  test.afterEach(({ product }) => writeRemotesMap(product.varDir, original));
   test.afterAll(() => rmSync(build, { recursive: true, force: true }));
 
   /** The release the product started with, still on its CDN: what a rollback releases again. */
-  const startRelease = () => {
+  const startRelease = (product: SecondProduct) => {
     const version = original[REMOTE_CONTAINERS.income].split('/')[3];
-    return { version, dir: join(loadProduct().varDir, 'cdn', 'mfe-income', version) };
+    return { version, dir: join(product.varDir, 'cdn', 'mfe-income', version) };
   };
 
   for (const direction of ['release', 'rollback'] as const) {
-    test(`a ${direction} with release-remote after the applicant's questionnaire answers runs on their next screen; the answers stay`, async ({ page }) => {
+    test(`a ${direction} with release-remote after the applicant's questionnaire answers runs on their next screen; the answers stay`, async ({ page, product }) => {
       test.setTimeout(180_000);
-      const release = () => releaseRemote('mfe-income', build, RELEASE);
-      const rollback = () => releaseRemote('mfe-income', startRelease().dir, startRelease().version);
+      const release = () => releaseRemote(product, 'mfe-income', build, RELEASE);
+      const rollback = () => releaseRemote(product, 'mfe-income', startRelease(product).dir, startRelease(product).version);
       if (direction === 'rollback') release();
       const fetched = incomeEntriesFetched(page);
 
       const session = await onQuestionnaireWithAnswers(page);
       const { url } = JSON.parse(direction === 'release' ? release() : rollback()) as { url: string };
-      expect(readRemotesMap()[REMOTE_CONTAINERS.income]).toBe(url);
+      expect(readRemotesMap(product.varDir)[REMOTE_CONTAINERS.income]).toBe(url);
       await pressContinue(page, 'en');
       await expect(page).toHaveURL(new RegExp(`/en/fill/${session.applicationId}/income-check$`));
       await expect(page.getByRole('heading', { name: text('en', 'income', 'IncomeCheck.Heading') })).toBeVisible({ timeout: 60_000 });
       // the income check came from the release the map named when it was needed, and only from it
-      expect(fetched).toEqual([direction === 'release' ? RELEASE : startRelease().version]);
+      expect(fetched).toEqual([direction === 'release' ? RELEASE : startRelease(product).version]);
 
       await page.getByRole('button', { name: text('en', 'workflow', 'Workflow.Back') }).click();
       await expect(page).toHaveURL(new RegExp(`/en/fill/${session.applicationId}/questionnaire$`));
@@ -191,11 +210,11 @@ test.describe('releasing mfe-income while an applicant is mid-journey', () => {
       await expect(page.getByRole('checkbox', { name: hh('PersonalDetailsSD.Sincerity') })).toBeChecked();
 
       await page.goto('/en/status');
-      await expect(statusRow(page, REMOTE_CONTAINERS.income).getByRole('cell').nth(1)).toHaveText(direction === 'release' ? RELEASE : startRelease().version);
+      await expect(statusRow(page, REMOTE_CONTAINERS.income).getByRole('cell').nth(1)).toHaveText(direction === 'release' ? RELEASE : startRelease(product).version);
     });
   }
 
-  test('a build for a contract this shell does not serve: release-remote refuses it, and the shell will not mount it', async ({ page }) => {
+  test('a build for a contract this shell does not serve: release-remote refuses it, and the shell will not mount it', async ({ page, product }) => {
     test.setTimeout(120_000);
     const major = Number.parseInt(CONTRACT_SEMVER, 10);
     const needs = `^${major + 1}.0.0`;
@@ -207,17 +226,17 @@ test.describe('releasing mfe-income while an applicant is mid-journey', () => {
     try {
       let failure: { status: number; stderr: string } | undefined;
       try {
-        releaseRemote('mfe-income', incompatible, '10.0.0-e2e');
+        releaseRemote(product, 'mfe-income', incompatible, '10.0.0-e2e');
       } catch (error) {
         failure = error as { status: number; stderr: string };
       }
       expect(failure?.status).toBe(1);
       expect(failure?.stderr).toContain(refusal);
-      expect(readRemotesMap()).toEqual(original);
+      expect(readRemotesMap(product.varDir)).toEqual(original);
 
       // published by hand anyway: the shell refuses it before any of its code runs
-      cpSync(incompatible, join(loadProduct().varDir, 'cdn', 'mfe-income', '10.0.0-e2e'), { recursive: true });
-      writeRemotesMap({ ...original, [REMOTE_CONTAINERS.income]: '/remotes/mfe-income/10.0.0-e2e/mf-manifest.json' });
+      cpSync(incompatible, join(product.varDir, 'cdn', 'mfe-income', '10.0.0-e2e'), { recursive: true });
+      writeRemotesMap(product.varDir, { ...original, [REMOTE_CONTAINERS.income]: '/remotes/mfe-income/10.0.0-e2e/mf-manifest.json' });
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
       const fetched = incomeEntriesFetched(page);
@@ -229,12 +248,12 @@ test.describe('releasing mfe-income while an applicant is mid-journey', () => {
       expect(fetched).toEqual([]);
 
       // rolled back in the map: the retry loads the release the map names now
-      writeRemotesMap(original);
+      writeRemotesMap(product.varDir, original);
       await page.getByRole('button', { name: text('de', 'common', 'RemoteLoad.Retry') }).click();
       await expect(page.getByRole('heading', { name: text('de', 'income', 'IncomeCheck.Heading') })).toBeVisible();
     } finally {
       rmSync(incompatible, { recursive: true, force: true });
-      rmSync(join(loadProduct().varDir, 'cdn', 'mfe-income', '10.0.0-e2e'), { recursive: true, force: true });
+      rmSync(join(product.varDir, 'cdn', 'mfe-income', '10.0.0-e2e'), { recursive: true, force: true });
     }
   });
 });
