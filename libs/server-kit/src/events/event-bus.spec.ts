@@ -93,30 +93,6 @@ describe(EventBus.name, () => {
     expect(started.sort()).toEqual(['1', '2']);
   });
 
-  it('wakes the workers of another process when it commits a job, long before their next poll', async () => {
-    // two buses on one schema are two processes' buses; their workers poll only once a minute
-    const schema = 'pgboss_wakeups';
-    const worker = new EventBus(database.url, { schema, pollingIntervalSeconds: 60 });
-    const sender = new EventBus(database.url, { schema, pollingIntervalSeconds: 60 });
-    const ran: string[] = [];
-    try {
-      await worker.workJobs<{ n: string }>('wake-up', async ({ n }) => void ran.push(n));
-      await new Promise((resolve) => setTimeout(resolve, 2_000)); // its first poll, at start, found nothing
-      // a job is sent every half second until one runs (the worker's listening connection may still be
-      // opening for the first ones); without a wake-up none would run before the worker's next poll
-      const deadline = Date.now() + 10_000;
-      for (let n = 1; !ran.length; n++) {
-        if (Date.now() > deadline) throw new Error('no job ran: the other bus was not woken');
-        await sender.sendJob('wake-up', { n: String(n) });
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      expect(ran.length).toBeGreaterThan(0);
-    } finally {
-      await sender.stop();
-      await worker.stop();
-    }
-  });
-
   it('stops only once a running handler has finished', async () => {
     const bus = new EventBus(database.url, { schema: 'pgboss_stop' });
     let finished = false;

@@ -8,7 +8,6 @@ import { databaseOutages } from '../database/database-availability.js';
 import { DEFAULT_DATABASE_POOL_SETTINGS, type DatabasePoolSettings } from '../database/pool-settings.js';
 import { BusDatabase, EventBusClosedError } from './bus-database.js';
 import type { EventHandler, EventPublisher, OutboxDelivery } from './event-publisher.js';
-import { JobWakeups } from './job-wakeups.js';
 
 export const EVENT_BUS_SCHEMA = 'pgboss';
 
@@ -58,14 +57,6 @@ const transactionDb = (manager: EntityManager): PgBoss.Db => ({
   executeSql: async (text: string, values?: unknown[]) => ({ rows: (await manager.query(text, values)) as unknown[] }),
 });
 
-/**
- * How often a worker looks for jobs when nothing woke it. A job queued in this process wakes its workers
- * here when it commits, and every other process's through JobWakeups, so polling only finds what no
- * commit announced: a retry or a delayed job falling due, a wake-up missed while a connection was down.
- * Each poll is a query per queue (about 40 in a product), which at 0.5 s was most of an idle product's CPU.
- */
-const DEFAULT_POLLING_SECONDS = 2;
-
 /** How long stop() waits for running handlers before failing their jobs (they are retried). */
 const STOP_TIMEOUT_MS = 20_000;
 /** How much longer stop() keeps pg-boss's connections for handlers still running at STOP_TIMEOUT_MS to record their end. */
@@ -94,15 +85,12 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
 
   /** pg-boss's connections, closed by stop() once its workers are quiet */
   private readonly database: BusDatabase;
-  /** this process's workers woken by the jobs other processes commit */
-  private readonly wakeups: JobWakeups;
 
   constructor(
     databaseUrl: string,
     private readonly options: EventBusOptions = {},
   ) {
     this.database = new BusDatabase(databaseUrl, options.pool ?? DEFAULT_DATABASE_POOL_SETTINGS, options.poolSize ?? 5);
-    this.wakeups = new JobWakeups(databaseUrl, `${options.schema ?? EVENT_BUS_SCHEMA}_jobs`, (queue) => this.wakeWorkers(queue), this.logger);
   }
 
   private start(): Promise<PgBoss> {
@@ -135,7 +123,6 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     // send answers null for a job id the queue already holds: that row was queued there before
     const queues = (rows as { name: string }[]).map(({ name }) => name);
     for (const name of queues) await boss.send(name, event as unknown as object, { db, id: delivery?.jobId });
-    await this.wakeOtherProcessesOnCommit(db, queues);
     this.wakeWorkersOnCommit(boss, queues, delivery?.manager);
   }
 
@@ -152,9 +139,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     const jobs = events.flatMap(({ event, jobId }) => subscriptions.filter((s) => s.event === event.type).map((s) => ({ name: s.name, id: jobId, data: event as unknown as object })));
     if (!jobs.length) return;
     await boss.insert(jobs, { db });
-    const queues = [...new Set(jobs.map((job) => job.name))];
-    await this.wakeOtherProcessesOnCommit(db, queues);
-    this.wakeWorkersOnCommit(boss, queues, manager);
+    this.wakeWorkersOnCommit(boss, [...new Set(jobs.map((job) => job.name))], manager);
   }
 
   /** Delivers every event of eventType published from now on to handler, as service `subscriber`. */
@@ -170,7 +155,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
       await boss.updateQueue(queue, retry); // a queue made by an earlier release keeps its old policy otherwise
       await boss.subscribe(eventType, queue);
     });
-    const worker = await this.work<E>(boss, queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS }, async (jobs) => {
+    const worker = await this.work<E>(boss, queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
     this.workers.set(queue, [worker]);
@@ -181,20 +166,6 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
    * them as soon as they are committed, instead of at their next poll (`startAfterSeconds`: once they may
    * run). Workers of other processes still find them by polling; this only cuts the wait.
    */
-  /** The workers of `queue` in other processes (JobWakeups) wake when the caller's transaction commits, or now without one. */
-  private async wakeOtherProcessesOnCommit(db: PgBoss.Db, queues: string[]): Promise<void> {
-    if (!queues.length) return;
-    const { text, values } = this.wakeups.notification(queues);
-    await db.executeSql(text, values);
-  }
-
-  /** This process's workers of `queue` look for jobs now (a wake-up from another process). */
-  private wakeWorkers(queue: string): void {
-    void this.boss?.then((boss) => {
-      for (const worker of this.stopped ? [] : (this.workers.get(queue) ?? [])) boss.notifyWorker(worker);
-    });
-  }
-
   private wakeWorkersOnCommit(boss: PgBoss, queues: string[], manager?: EntityManager, startAfterSeconds = 0): void {
     const wake = () => {
       for (const queue of queues) for (const worker of this.stopped ? [] : (this.workers.get(queue) ?? [])) boss.notifyWorker(worker);
@@ -241,11 +212,8 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
    */
   async sendJob(queue: string, data: object, manager?: EntityManager, options: JobOptions = {}): Promise<string> {
     const boss = await this.queue(queue);
-    const db = manager ? transactionDb(manager) : this.database;
-    const id = await boss.send(queue, data, { ...options, db });
+    const id = await boss.send(queue, data, manager ? { ...options, db: transactionDb(manager) } : options);
     if (!id) throw new Error(`job not queued on ${queue}`);
-    // a delayed job is found by a poll once due (this process also wakes its own workers then)
-    if (!options.startAfter) await this.wakeOtherProcessesOnCommit(db, [queue]);
     this.wakeWorkersOnCommit(boss, [queue], manager, options.startAfter);
     return id;
   }
@@ -264,7 +232,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     const workers: string[] = [];
     for (let n = 0; n < (options.concurrency ?? 1); n++) {
       const worker: { id?: string } = {};
-      worker.id = await this.work<T>(boss, queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS }, async (jobs) => {
+      worker.id = await this.work<T>(boss, queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
         for (const job of jobs) await handler(job.data, job.id);
         // A worker that found work looks for the next job at once instead of sleeping the polling interval.
         if (jobs.length && worker.id) boss.notifyWorker(worker.id);
@@ -302,7 +270,6 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
   /** boss.work, with each batch's handler run counted so stop() can wait for it. */
   private work<T extends object>(boss: PgBoss, queue: string, options: PgBoss.WorkOptions, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>): Promise<string> {
     this.working = true;
-    this.wakeups.listen();
     return boss.work<T>(queue, options, (jobs) => {
       const run = handler(jobs);
       const tracked = run.catch(() => undefined).finally(() => this.running.delete(tracked));
@@ -319,7 +286,6 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
 
   private async stopOnce(): Promise<void> {
     this.stopped = true;
-    await this.wakeups.close();
     const boss = await this.boss?.catch(() => undefined);
     if (boss) {
       // a worker busy now (fetching, or running a handler) is not stopped at once: see below
