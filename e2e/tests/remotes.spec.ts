@@ -19,6 +19,7 @@ import { text } from '../support/texts.js';
  */
 const test = base.extend<object, { product: SecondProduct }>({
   product: [
+    // a worker fixture names at least one other; this one needs none of them
     async ({ browserName: _ }, use) => {
       const own = await startSecondProduct({});
       await use(own);

@@ -23,10 +23,13 @@ const run = (label, command, args, env = {}) =>
   new Promise((done) => {
     console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
     const started = performance.now();
-    spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).on('close', (code) => {
-      phaseSeconds.push([label, (performance.now() - started) / 1000]);
-      done(code ?? 1);
-    });
+    spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+      // a command that cannot start (not installed) fails its phase: 'close' follows with a non-zero code
+      .on('error', (error) => console.log(`${label}: ${command} did not start: ${error.message}`))
+      .on('close', (code) => {
+        phaseSeconds.push([label, (performance.now() - started) / 1000]);
+        done(code ?? 1);
+      });
   });
 
 const duration = (seconds) => `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(1).padStart(4, '0')} s`;
