@@ -125,9 +125,28 @@ export function faultProductForThisFile(use: (product: FaultProduct) => void, en
     product = await startFaultProduct(await freshDatabase(), env);
     use(product);
   });
+  attachOutputOfFailures(() => product);
   test.afterAll(async () => {
     await product?.stop();
     if (product) await dropDatabase(product.databaseUrl);
+  });
+}
+
+/** Lines of a failed test's product output printed with the failure (the whole output is attached). */
+const OUTPUT_TAIL_LINES = 80;
+
+/**
+ * A failed test gets its product's output as an attachment (`product.log` in its results folder), and the
+ * output's last lines in the run's log (a CI log keeps no results folder): its own product logs nowhere
+ * else, and what the product said is often the whole story of a fault test's failure.
+ */
+export function attachOutputOfFailures(product: () => FaultProduct | undefined): void {
+  test.afterEach(async () => {
+    const testInfo = test.info();
+    const output = product()?.output();
+    if (!output || testInfo.status === testInfo.expectedStatus) return;
+    await testInfo.attach('product.log', { body: output, contentType: 'text/plain' });
+    console.log(`[${testInfo.title}] the product's last lines:\n${output.split('\n').slice(-OUTPUT_TAIL_LINES).join('\n')}`);
   });
 }
 
