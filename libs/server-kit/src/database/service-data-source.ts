@@ -71,13 +71,25 @@ export function watchServiceDataSource(dataSource: DataSource): DataSource {
 
 /** Creates the schema (and the pgcrypto extension) if missing. */
 export async function ensureSchema(databaseUrl: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withOwnConnection(databaseUrl, async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
     await client.query('CREATE EXTENSION IF NOT EXISTS pgcrypto WITH SCHEMA public');
     await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+  });
+}
+
+/**
+ * Runs `work` on a connection of its own, ended afterwards (a session's advisory lock ends with it). Cut off
+ * between two queries, a client with no 'error' listener would end the process: the outage is recorded and
+ * the query in flight fails instead.
+ */
+async function withOwnConnection(databaseUrl: string, work: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', (error) => databaseOutages.record(error));
+  await client.connect();
+  try {
+    await work(client);
   } finally {
     await client.end();
   }
@@ -89,14 +101,10 @@ export async function ensureSchema(databaseUrl: string, schema: string): Promise
  * all but one fail. The lock is a session's, on a connection of its own, released when it ends.
  */
 export async function runMigrationsAlone(dataSource: DataSource, databaseUrl: string, schema: string, transaction: 'all' | 'each' = 'all'): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withOwnConnection(databaseUrl, async (client) => {
     await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`migrations:${schema}`]);
     await dataSource.runMigrations({ transaction });
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** An initialised DataSource of one service with its migrations applied. */

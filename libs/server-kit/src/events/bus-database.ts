@@ -58,10 +58,15 @@ export class BusDatabase implements PgBoss.Db {
   async exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
     if (this.closing) throw new EventBusClosedError();
     const client = await this.pool.connect();
+    // A checked-out client has no listener of the pool's: cut off between two queries (an outage, a
+    // restarted server), its 'error' would end the process. The query in flight, if any, fails as well.
+    const onError = (error: Error) => databaseOutages.record(error);
+    client.on('error', onError);
     try {
       await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
       return await work();
     } finally {
+      client.removeListener('error', onError);
       client.release(true);
     }
   }

@@ -1,5 +1,7 @@
 import type { ContractEvent } from '@tenant/contracts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { DEFAULT_DATABASE_POOL_SETTINGS } from '../database/pool-settings.js';
+import { createTestDatabase, withAdmin, type TestDatabase } from '../testing/test-database.js';
+import { BusDatabase } from './bus-database.js';
 import { EventBus, subscriptionQueueName } from './event-bus.js';
 
 const waitFor = async (condition: () => boolean, timeoutMs = 10_000) => {
@@ -106,6 +108,26 @@ describe(EventBus.name, () => {
     await waitFor(() => started);
     await bus.stop();
     expect(finished).toBe(true);
+  });
+
+  it('survives its queue set-up connection cut off by the database between two queries (an outage): the process goes on and the pool serves again', async () => {
+    const busDatabase = new BusDatabase(database.url, DEFAULT_DATABASE_POOL_SETTINGS, 2);
+    try {
+      const setUp = busDatabase.exclusively('cut-off', async () => {
+        // the lock is held, no query runs on its connection: the server ends that connection now
+        await withAdmin((admin) =>
+          admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'SELECT pg_advisory_lock%' AND pid <> pg_backend_pid()`, [
+            new URL(database.url).pathname.slice(1),
+          ]),
+        );
+        await new Promise((r) => setTimeout(r, 300));
+      });
+      // without an 'error' listener on the held connection, the process ended here with an unhandled 'error' event
+      await expect(setUp).resolves.toBeUndefined();
+      await expect(busDatabase.executeSql('SELECT 1 AS one')).resolves.toEqual({ rows: [{ one: 1 }] });
+    } finally {
+      await busDatabase.close();
+    }
   });
 
   it('finishes the jobs its workers fetched as it stops, and marks them done before it closes', async () => {
