@@ -57,6 +57,16 @@ const transactionDb = (manager: EntityManager): PgBoss.Db => ({
   executeSql: async (text: string, values?: unknown[]) => ({ rows: (await manager.query(text, values)) as unknown[] }),
 });
 
+/**
+ * How often a worker looks for jobs when nothing woke it (pg-boss's own default). A job queued in this
+ * process wakes this process's workers when it commits (wakeWorkersOnCommit), and the product runs its
+ * services in one process with one bus: polling finds only what no commit here announced, a retry or a
+ * delayed job falling due, or a job another process (an API instance, a command-line tool) queued. Each
+ * poll is a query per queue, about 40 in a product: at 0.5 s they were most of an idle product's CPU
+ * (a quarter of a core, runner and PostgreSQL together).
+ */
+const DEFAULT_POLLING_SECONDS = 2;
+
 /** How long stop() waits for running handlers before failing their jobs (they are retried). */
 const STOP_TIMEOUT_MS = 20_000;
 /** How much longer stop() keeps pg-boss's connections for handlers still running at STOP_TIMEOUT_MS to record their end. */
@@ -155,7 +165,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
       await boss.updateQueue(queue, retry); // a queue made by an earlier release keeps its old policy otherwise
       await boss.subscribe(eventType, queue);
     });
-    const worker = await this.work<E>(boss, queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
+    const worker = await this.work<E>(boss, queue, { batchSize: 10, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
     this.workers.set(queue, [worker]);
@@ -232,7 +242,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     const workers: string[] = [];
     for (let n = 0; n < (options.concurrency ?? 1); n++) {
       const worker: { id?: string } = {};
-      worker.id = await this.work<T>(boss, queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? 0.5 }, async (jobs) => {
+      worker.id = await this.work<T>(boss, queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS }, async (jobs) => {
         for (const job of jobs) await handler(job.data, job.id);
         // A worker that found work looks for the next job at once instead of sleeping the polling interval.
         if (jobs.length && worker.id) boss.notifyWorker(worker.id);
