@@ -1,7 +1,11 @@
+import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { databaseOutages, reportServedConnections } from '../database/database-availability.js';
 import { pgPoolOptions, type DatabasePoolSettings } from '../database/pool-settings.js';
+import { NOTHING_RECORDED, unawaitedStatements } from './pg-boss-unawaited.js';
+
+const logger = new Logger('EventBus');
 
 /** What a query of pg-boss's gets once the bus is closed. */
 export class EventBusClosedError extends Error {
@@ -22,7 +26,11 @@ export class BusDatabase implements PgBoss.Db {
   /** queries running now: stopping the bus waits for a worker's fetch to end */
   private readonly running = new Set<Promise<unknown>>();
 
-  constructor(connectionString: string, settings: DatabasePoolSettings, size: number) {
+  /** pg-boss's statements whose failure nobody waits for (pg-boss-unawaited.ts) */
+  private readonly unawaited: ReadonlySet<string>;
+
+  constructor(connectionString: string, settings: DatabasePoolSettings, size: number, schema = 'pgboss') {
+    this.unawaited = unawaitedStatements(schema);
     this.pool = new pg.Pool({ connectionString, ...pgPoolOptions(settings, size), application_name: 'pgboss' });
     // an idle client cut off by the server: the pool drops it and opens another on the next query
     this.pool.on('error', (error) => databaseOutages.record(error));
@@ -37,8 +45,14 @@ export class BusDatabase implements PgBoss.Db {
       () => this.running.delete(settled),
     );
     this.running.add(settled);
-    const result = await query;
-    return { rows: result.rows as unknown[] };
+    try {
+      const result = await query;
+      return { rows: result.rows as unknown[] };
+    } catch (error) {
+      if (!this.unawaited.has(text)) throw error;
+      if (!databaseOutages.record(error)) logger.warn(`a job's end was not recorded (it runs again once it expires): ${error instanceof Error ? error.message : String(error)}`);
+      return NOTHING_RECORDED;
+    }
   }
 
   /** Resolves once no query runs, those begun while it waits included. */

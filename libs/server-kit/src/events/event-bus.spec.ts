@@ -1,5 +1,6 @@
 import type { ContractEvent } from '@tenant/contracts';
 import { DEFAULT_DATABASE_POOL_SETTINGS } from '../database/pool-settings.js';
+import { startOutageProxy, targetOf } from '../testing/outage-proxy.js';
 import { createTestDatabase, withAdmin, type TestDatabase } from '../testing/test-database.js';
 import { BusDatabase } from './bus-database.js';
 import { EventBus, subscriptionQueueName } from './event-bus.js';
@@ -127,6 +128,34 @@ describe(EventBus.name, () => {
       await expect(busDatabase.executeSql('SELECT 1 AS one')).resolves.toEqual({ rows: [{ one: 1 }] });
     } finally {
       await busDatabase.close();
+    }
+  });
+
+  it('outlives a database outage that begins as a job ends: the end pg-boss records without waiting is refused, and no rejection goes unhandled', async () => {
+    const proxy = await startOutageProxy(targetOf(database.url));
+    const bus = new EventBus(proxy.url(database.url), { schema: 'pgboss_outage' });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let handled = 0;
+      await bus.workJobs('cut-as-it-ends', async () => {
+        proxy.cut();
+        handled += 1;
+      });
+      const jobId = await bus.sendJob('cut-as-it-ends', {});
+      await waitFor(() => handled > 0);
+      // pg-boss's completion record goes out now, to a database that refuses it
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(unhandled).toEqual([]);
+      // not recorded as done: the job runs again once it expires, as one of a worker that died
+      proxy.restore();
+      expect(await bus.jobState('cut-as-it-ends', jobId)).toBe('active');
+    } finally {
+      proxy.restore();
+      await bus.stop();
+      await proxy.close();
+      process.off('unhandledRejection', onUnhandled);
     }
   });
 

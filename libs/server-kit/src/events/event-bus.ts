@@ -100,7 +100,7 @@ export class EventBus implements EventPublisher, BeforeApplicationShutdown {
     databaseUrl: string,
     private readonly options: EventBusOptions = {},
   ) {
-    this.database = new BusDatabase(databaseUrl, options.pool ?? DEFAULT_DATABASE_POOL_SETTINGS, options.poolSize ?? 5);
+    this.database = new BusDatabase(databaseUrl, options.pool ?? DEFAULT_DATABASE_POOL_SETTINGS, options.poolSize ?? 5, options.schema ?? EVENT_BUS_SCHEMA);
   }
 
   private start(): Promise<PgBoss> {
