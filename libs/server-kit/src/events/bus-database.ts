@@ -29,7 +29,7 @@ export class BusDatabase implements PgBoss.Db {
   /** pg-boss's statements whose failure nobody waits for (pg-boss-unawaited.ts) */
   private readonly unawaited: ReadonlySet<string>;
 
-  constructor(connectionString: string, settings: DatabasePoolSettings, size: number, schema = 'pgboss') {
+  constructor(connectionString: string, settings: DatabasePoolSettings, size: number, schema: string) {
     this.unawaited = unawaitedStatements(schema);
     this.pool = new pg.Pool({ connectionString, ...pgPoolOptions(settings, size), application_name: 'pgboss' });
     // an idle client cut off by the server: the pool drops it and opens another on the next query

@@ -3,7 +3,7 @@ import { DEFAULT_DATABASE_POOL_SETTINGS } from '../database/pool-settings.js';
 import { startOutageProxy, targetOf } from '../testing/outage-proxy.js';
 import { createTestDatabase, withAdmin, type TestDatabase } from '../testing/test-database.js';
 import { BusDatabase } from './bus-database.js';
-import { EventBus, subscriptionQueueName } from './event-bus.js';
+import { EVENT_BUS_SCHEMA, EventBus, subscriptionQueueName } from './event-bus.js';
 
 const waitFor = async (condition: () => boolean, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -112,7 +112,7 @@ describe(EventBus.name, () => {
   });
 
   it('survives its queue set-up connection cut off by the database between two queries (an outage): the process goes on and the pool serves again', async () => {
-    const busDatabase = new BusDatabase(database.url, DEFAULT_DATABASE_POOL_SETTINGS, 2);
+    const busDatabase = new BusDatabase(database.url, DEFAULT_DATABASE_POOL_SETTINGS, 2, EVENT_BUS_SCHEMA);
     try {
       const setUp = busDatabase.exclusively('cut-off', async () => {
         // the lock is held, no query runs on its connection: the server ends that connection now
