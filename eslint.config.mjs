@@ -86,7 +86,9 @@ export default tseslint.config(
         createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['tsconfig.base.json', '*/tsconfig.json', '*/*/tsconfig.json'] }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // Packages cannot import our modules back, so the check does not walk into them (node_modules, and the
+    // @tenant/* libs linked there, which it did not follow before either): 31 of ESLint's 39 s were that walk.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/report-view/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}', 'libs/bus/**/*.{ts,tsx}'],

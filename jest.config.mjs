@@ -11,6 +11,7 @@ export default {
   projects: projects.map((p) => `<rootDir>/${p}`),
   globalSetup: '<rootDir>/tools/jest/postgres-global-setup.mjs',
   globalTeardown: '<rootDir>/tools/jest/postgres-global-teardown.mjs',
+  testSequencer: '<rootDir>/tools/jest/longest-first-sequencer.mjs',
   // Service tests start Nest apps and run migrations on PostgreSQL in their hooks; on a loaded 2-core
   // machine that exceeds jest's 5 s default (30 s was exceeded at load 10). A ceiling against hangs, not a speed assertion.
   testTimeout: 60_000,
