@@ -26,7 +26,7 @@ import {
 } from '../support/journey-steps.js';
 import { lastMailId, mailsTo, mailTo } from '../support/mailbox.js';
 import { accountsList, connectBank, decideConsent } from '../support/psd2-bank.js';
-import { PRINTED_VERIFICATION_LINK, readReportPdf } from '../support/report-pdf.js';
+import { openedPdfAddress, PRINTED_VERIFICATION_LINK, readReportPdf } from '../support/report-pdf.js';
 import { text, type Lang } from '../support/texts.js';
 
 /**
@@ -166,9 +166,8 @@ test('an employed renter in Italy goes from sign-up to a paid, computed report, 
   }
 
   // The PDF (printed already for the mail's attachment) opens in a new tab at once; it prints the name, the figures and the verification link
-  const [pdfTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: t('report', 'Report.Download') }).click()]);
-  expect(pdfTab.url()).toContain('/api/v2/report/pdf/file?token=');
-  const pdf = await page.request.get(pdfTab.url());
+  const pdfAddress = await openedPdfAddress(context, () => page.getByRole('button', { name: t('report', 'Report.Download') }).click());
+  const pdf = await page.request.get(pdfAddress);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const { pdfText, qr } = readReportPdf(await pdf.body());
   expect(pdfText).toContain('Mario Rossi');

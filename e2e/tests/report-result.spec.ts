@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ReportPdfResponse } from '@tenant/contracts';
 import { issueCertificate, seedReport, shortCodeOf } from '../support/certificates.js';
 import { loadProduct } from '../support/product.js';
-import { PRINTED_VERIFICATION_LINK, readReportPdf } from '../support/report-pdf.js';
+import { openedPdfAddress, PRINTED_VERIFICATION_LINK, readReportPdf } from '../support/report-pdf.js';
 import { issueSession, signIn } from '../support/sessions.js';
 import { text } from '../support/texts.js';
 import { axeViolations } from '../support/axe.js';
@@ -25,9 +25,7 @@ test.describe('Result and the report PDF (spec 2§2, 2§4)', () => {
     await page.getByRole('button', { name: text('it', 'report', 'Report.Download') }).click();
     const ready = page.getByRole('link', { name: text('it', 'report', 'Report.Download.Ready') });
     await expect(ready).toBeVisible({ timeout: 60_000 });
-    const [pdfTab] = await Promise.all([context.waitForEvent('page'), ready.click()]);
-    expect(pdfTab.url()).toContain('/api/v2/report/pdf/file?token=');
-    const pdf = await page.request.get(pdfTab.url());
+    const pdf = await page.request.get(await openedPdfAddress(context, () => ready.click()));
     expect(pdf.headers()['content-type']).toBe('application/pdf');
 
     const { pdfText, qr } = readReportPdf(await pdf.body());
