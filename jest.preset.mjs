@@ -46,7 +46,7 @@ const common = (dir) => ({
  */
 export const nodeProject = (dir, extra = {}) => ({
   ...common(dir),
-  testEnvironment: 'node',
+  testEnvironment: join(root, 'tools', 'jest', 'node-environment.mjs'),
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.ts$': swc(false, true), '^.+\\.tsx$': swc(true, true) },
   ...extra,
