@@ -14,6 +14,7 @@ interface DemoReportOptions {
 interface DemoReportTooling {
   issueCertificate(options: DemoCertificateOptions): Promise<{ token: string; url: string }>;
   seedReport(options: DemoReportOptions): Promise<{ report_id: string }>;
+  close(): Promise<void>;
 }
 
 /** The report service's demo tooling (see service-tooling.ts). */

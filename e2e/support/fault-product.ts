@@ -2,9 +2,8 @@ import { test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { ApiClient, clientAddress, walkJourney, type ApiClientOptions, type JourneyOptions } from '@tenant/api-journey';
-import pg from 'pg';
-import { freePort, newVarDir, startRunner } from './product.js';
-import { productDatabaseUrl } from './product-env.js';
+import { newVarDir, onFreePort, startRunner } from './product.js';
+import { dropDatabase, freshDatabase } from './databases.js';
 
 /**
  * A product of its own for a fault test: the built runner on a fresh database (on DATABASE_URL's server, or
@@ -25,49 +24,29 @@ export interface FaultProduct {
   stop(): Promise<void>;
 }
 
-/** The server the fault tests create their databases on. */
-const adminUrl = () => process.env.DATABASE_URL ?? productDatabaseUrl();
-
-/** A fresh, empty database; its URL. */
-export async function freshDatabase(): Promise<string> {
-  const name = `faults_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropDatabase(databaseUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-  await admin.end();
-}
-
 /**
  * Starts the runner on `databaseUrl` (the product connects there: a fresh database, or an outage proxy in
  * front of one) with TRUST_PROXY=loopback, so each simulated applicant counts against the per-IP limits
  * from its own X-Forwarded-For address.
  */
 export async function startFaultProduct(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<FaultProduct> {
-  const port = await freePort();
-  const productEnv = {
+  const varDir = newVarDir();
+  const productEnv = (port: number) => ({
     PORT: String(port),
     HOST: '127.0.0.1',
-    VAR_DIR: newVarDir(),
+    VAR_DIR: varDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PARTNER_DEMO_PORT: 'off',
     SMTP_CATCHER_PORT: '0',
     TRUST_PROXY: 'loopback',
     DATABASE_URL: databaseUrl,
     ...env,
-  };
+  });
   let output = '';
-  const start = async () => {
-    const started = await startRunner(productEnv);
+  let port = 0;
+  const start = async (on: number) => {
+    const started = await startRunner(productEnv(on));
+    port = on;
     output += started.output();
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-200_000));
     for (const stream of [started.child.stdout, started.child.stderr]) {
@@ -76,7 +55,7 @@ export async function startFaultProduct(databaseUrl: string, env: NodeJS.Process
     }
     return started;
   };
-  let { child, baseUrl } = await start();
+  let { child, baseUrl } = await onFreePort(start);
   const exited = (c: ChildProcess) => new Promise<void>((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve() : c.once('exit', () => resolve())));
   const killGroup = (c: ChildProcess, signal: NodeJS.Signals) => {
     try {
@@ -100,7 +79,7 @@ export async function startFaultProduct(databaseUrl: string, env: NodeJS.Process
       killGroup(child, 'SIGKILL');
     },
     async restart() {
-      ({ child, baseUrl } = await start());
+      ({ child, baseUrl } = await start(port));
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return killGroup(child, 'SIGKILL');

@@ -1,9 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
 import { ensureChromium } from './chromium.js';
-import { freePort, newVarDir, saveProduct, startProduct } from './product.js';
+import { freshDatabase } from './databases.js';
+import { freePort, newVarDir, onFreePort, saveProduct, startProduct } from './product.js';
 
 /**
  * Starts the product as `npm start` does, on a free port with a fresh state folder and a fresh
@@ -11,29 +11,21 @@ import { freePort, newVarDir, saveProduct, startProduct } from './product.js';
  */
 export default async function globalSetup() {
   ensureChromium();
-  const port = await freePort();
-  const partnerDemoPort = await freePort();
-  // 127.0.0.1 rather than localhost: another origin than the product's, as a partner's site is.
-  const partnerDemoUrl = `http://127.0.0.1:${partnerDemoPort}`;
   const varDir = newVarDir();
-  let databaseUrl: string | null = null;
-  if (process.env.DATABASE_URL) {
-    const name = `e2e_${Date.now()}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const { child, baseUrl } = await startProduct({
-    PORT: String(port),
-    VAR_DIR: varDir,
-    PUBLIC_URL: `http://localhost:${port}`,
-    PARTNER_DEMO_PORT: String(partnerDemoPort),
-    PARTNER_DEMO_URL: partnerDemoUrl,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  const databaseUrl = process.env.DATABASE_URL ? await freshDatabase('e2e') : null;
+  const { child, baseUrl, partnerDemoUrl } = await onFreePort(async (port) => {
+    const partnerDemoPort = await freePort();
+    // 127.0.0.1 rather than localhost: another origin than the product's, as a partner's site is.
+    const partnerDemoUrl = `http://127.0.0.1:${partnerDemoPort}`;
+    const started = await startProduct({
+      PORT: String(port),
+      VAR_DIR: varDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      PARTNER_DEMO_PORT: String(partnerDemoPort),
+      PARTNER_DEMO_URL: partnerDemoUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    return { ...started, partnerDemoUrl };
   });
   child.unref();
   // The product keeps logging (mail, errors): into a file in its state folder, so writing never fails

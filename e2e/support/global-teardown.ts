@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { dropDatabase } from './databases.js';
 import { loadProduct } from './product.js';
 
 export default async function globalTeardown() {
@@ -9,11 +9,5 @@ export default async function globalTeardown() {
     /* already gone */
   }
   await new Promise((r) => setTimeout(r, 1500));
-  if (product.databaseUrl && process.env.DATABASE_URL) {
-    const name = new URL(product.databaseUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  if (product.databaseUrl && process.env.DATABASE_URL) await dropDatabase(product.databaseUrl);
 }

@@ -28,6 +28,24 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/** How often a product is started on a newly found port when the one found was taken meanwhile. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Runs `start` on a free port, and again on another one when that port was taken (EADDRINUSE) before the
+ * product bound it: freePort only finds a port free, and any process (an outgoing connection's ephemeral
+ * port, another product) may take it in the meantime.
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (attempt === PORT_ATTEMPTS || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
 /** Starts `npm start` (build, then the runner) in its own process group and waits for its URL. */
 export const startProduct = (env: NodeJS.ProcessEnv) => startServing('npm', ['start'], env);
 
@@ -44,17 +62,30 @@ export interface ServingProduct {
 async function startServing(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<ServingProduct> {
   const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  let serving = false;
   const baseUrl = await new Promise<string>((resolveUrl, reject) => {
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
       process.stdout.write(text.split('\n').map((l) => (l ? `[product] ${l}` : l)).join('\n'));
       const match = /the product is running at (\S+)/.exec(output);
-      if (match) resolveUrl(match[1]);
+      if (match) {
+        serving = true;
+        resolveUrl(match[1]);
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code} before serving:\n${output.slice(-4000)}`)));
+    child.once('exit', (code) => {
+      if (serving) return;
+      // what the runner had started before it failed goes with it
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // nothing left in its group
+      }
+      reject(new Error(`${command} ${args.join(' ')} exited with ${code} before serving:\n${output.slice(-4000)}`));
+    });
   });
   return { child, baseUrl, output: () => output };
 }

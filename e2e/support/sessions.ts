@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type { ProductData } from './product-env.js';
 import { serviceTooling } from './service-tooling.js';
 
 export interface DemoSession {
@@ -23,14 +24,17 @@ export interface DemoSessionOptions {
   inviteRole?: string;
 }
 
-type SessionIssuer = { issue: (options: DemoSessionOptions & { email: string }) => Promise<DemoSession> };
+type SessionIssuer = { issue: (options: DemoSessionOptions & { email: string }) => Promise<DemoSession>; close: () => Promise<void> };
 
 /** The onboarding service's session issuer (see service-tooling.ts). */
 const sessionIssuer = serviceTooling<SessionIssuer>('onboarding', 'issue-demo-session.js', 'openDemoSessionIssuer');
 
-/** A registered applicant with a real access token (what e-mail verification will hand out), in the running product's database. */
-export async function issueSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
-  return (await sessionIssuer()).issue({ email: `e2e.${randomBytes(5).toString('hex')}@gmail.com`, ...options });
+/**
+ * A registered applicant with a real access token (what e-mail verification will hand out), in the suite's
+ * product's database, or in `product`'s.
+ */
+export async function issueSession(options: DemoSessionOptions = {}, product?: ProductData): Promise<DemoSession> {
+  return (await sessionIssuer(product)).issue({ email: `e2e.${randomBytes(5).toString('hex')}@gmail.com`, ...options });
 }
 
 /** Puts the session where the product keeps it (local storage) before any page script runs. */

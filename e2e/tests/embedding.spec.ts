@@ -77,7 +77,7 @@ test.describe('a partner site embedding the product (spec 1§2, 2§4; PARTNER_OR
   });
 
   test('a configured partner frames its signed entry link and the rapid flow goes on to income check, also after a reload', async ({ page }) => {
-    const { url } = signedPartnerLink({ email: `embedded.rapid.${Date.now()}@gmail.com`, listingId: '1004' });
+    const { url } = signedPartnerLink({ email: `embedded.rapid.${Date.now()}@gmail.com`, listingId: '1004' }, product);
     const entry = new URL(url);
     await page.goto(framing(partner, `${product.baseUrl}${entry.pathname}${entry.search}`));
     // The guard of income check accepted the session that the frame could not store.

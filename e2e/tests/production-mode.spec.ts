@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { generateKeyPairSync } from 'node:crypto';
 import { startSmtpCatcher, type SmtpCatcher } from '@tenant/server-kit/testing';
 import { paymentEnvFor, startStripeSandbox, type StripeSandbox } from '@tenant/stripe-sandbox';
-import { dropDatabase, freshDatabase, startFaultProduct, type FaultProduct } from '../support/fault-product.js';
+import { dropDatabase, freshDatabase } from '../support/databases.js';
+import { startFaultProduct, type FaultProduct } from '../support/fault-product.js';
 import { freePort, newVarDir, startRunner } from '../support/product.js';
 
 /**

@@ -13,9 +13,9 @@ import { text } from '../support/texts.js';
 
 /**
  * These journeys break the remotes map, hide a remote's files and release remotes: on a product of
- * their own (the built product served once more, on the same database and keys, so issued sessions
- * hold), so the journeys running beside them on the shared product never meet those changes. Every
- * relative URL of theirs (page.goto, page.request) goes to it.
+ * their own (the built product served once more, on a database of its own with the suite's keys; sessions
+ * are issued there), so the journeys running beside them on the shared product never meet those changes.
+ * Every relative URL of theirs (page.goto, page.request) goes to it.
  */
 const test = base.extend<object, { product: SecondProduct }>({
   product: [
@@ -138,8 +138,8 @@ const releaseRemote = (product: SecondProduct, folder: string, from: string, ver
 const hh = (key: string) => text('en', 'household', key);
 
 /** An applicant past personal details, on the questionnaire (the step before the income check), with answers entered. */
-async function onQuestionnaireWithAnswers(page: Page) {
-  const session = await issueSession({ employmentStatus: 'Employed', step: 7, stepRouter: 'questionnaire' });
+async function onQuestionnaireWithAnswers(page: Page, product: SecondProduct) {
+  const session = await issueSession({ employmentStatus: 'Employed', step: 7, stepRouter: 'questionnaire' }, product);
   await signIn(page, session);
   await page.goto(`/en/fill/${session.applicationId}/questionnaire`);
   // the first screen of a cold page: on a busy machine the shell and the remote take a while to start
@@ -195,7 +195,7 @@ test.describe('releasing mfe-income while an applicant is mid-journey', () => {
       if (direction === 'rollback') release();
       const fetched = incomeEntriesFetched(page);
 
-      const session = await onQuestionnaireWithAnswers(page);
+      const session = await onQuestionnaireWithAnswers(page, product);
       const { url } = JSON.parse(direction === 'release' ? release() : rollback()) as { url: string };
       expect(readRemotesMap(product.varDir)[REMOTE_CONTAINERS.income]).toBe(url);
       await pressContinue(page, 'en');
@@ -241,7 +241,7 @@ test.describe('releasing mfe-income while an applicant is mid-journey', () => {
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
       const fetched = incomeEntriesFetched(page);
-      const session = await issueSession({ employmentStatus: 'Employed', step: 8, stepRouter: 'income-check' });
+      const session = await issueSession({ employmentStatus: 'Employed', step: 8, stepRouter: 'income-check' }, product);
       await signIn(page, session);
       await page.goto(`/de/fill/${session.applicationId}/income-check`);
       await expect(page.getByText(text('de', 'common', 'RemoteLoad.Error'))).toBeVisible();

@@ -75,7 +75,7 @@ test.describe('guarded steps and session (spec 1§2, 1§4, 2§4)', () => {
     const second = await startSecondProduct({ INACTIVITY_TIMEOUT_SECONDS: '3' });
     try {
       await expect((await page.request.get(`${second.baseUrl}/app-config.json`)).json()).resolves.toMatchObject({ inactivityTimeoutSeconds: 3 });
-      const session = await issueSession();
+      const session = await issueSession({}, second);
       await signIn(page, session);
       await page.goto(`${second.baseUrl}/de/fill/${session.applicationId}/occupation`);
       await expect(page.getByRole('heading', { name: text('de', 'occupation', 'Occupation.Intro.Heading') })).toBeVisible();

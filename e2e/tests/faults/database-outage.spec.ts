@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { findBank, payInSandbox, pollUntil, STATEMENT_BANK, statementFiles, uploadStatement, walkJourney, type ApiClient, type CallRecord } from '@tenant/api-journey';
 import type { CreatePaymentSessionResponse, DocumentListResponse, PaymentRequiredResponse } from '@tenant/contracts';
 import { startOutageProxy, targetOf, type OutageProxy } from '@tenant/server-kit/testing';
-import { applicantClient, attachOutputOfFailures, dropDatabase, freshDatabase, newApplicant, startFaultProduct, type FaultProduct } from '../../support/fault-product.js';
+import { dropDatabase, freshDatabase } from '../../support/databases.js';
+import { applicantClient, attachOutputOfFailures, newApplicant, startFaultProduct, type FaultProduct } from '../../support/fault-product.js';
 
 /**
  * PostgreSQL stopped for 10 s during traffic (an outage proxy between the product and its database drops
