@@ -1,8 +1,10 @@
+import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { MAX_UPLOAD_BYTES } from '@tenant/domain';
 import type { DataSource } from 'typeorm';
 import { outboxEventsOf } from '@tenant/server-kit/testing';
 import { applicantOf, startIncomeTestApp, untilParsed, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
+import { ParseJobsService } from '../documents/parse-jobs.service.js';
 import { DocumentStorage } from '../documents/storage/document-storage.port.js';
 import { INCOME_DATABASE } from '../income-database.js';
 import { OtherDocumentsController } from './other-documents.controller.js';
@@ -126,14 +128,29 @@ describe(OtherDocumentsController.name, () => {
       form.append('type', 'national_id');
       form.append('id_type', 'PASSPORT');
       form.append('file', new Blob([PNG]), 'passport.png');
-      const uploaded = await sut.call(`/api/v1/other-documents/upload?application_id=${luca.applicationId}`, { method: 'POST', headers: { authorization: luca.authorization, region: 'it' }, body: form });
-
-      expect(uploaded.body).toMatchObject({ success: true, global_error: 'Uploads.PleaseWaitFilesParsed', is_global_warning: true, message: 'Uploads.PleaseWaitFilesParsed' });
-      expect(uploaded.body.missing_documents.map((missing: { name: string }) => missing.name)).toEqual(expect.arrayContaining(['bank_statement', 'payslip']));
-      expect(verdictOf(uploaded.body)).toEqual(verdictOf(await validate(luca)));
+      // the parse waits until both answers are read: a fast worker would otherwise finish between them
+      const jobs = sut.app.get(ParseJobsService);
+      const parse = jobs.parse.bind(jobs);
+      let resume!: () => void;
+      const held = new Promise<void>((resolve) => (resume = resolve));
+      const holding = jest.spyOn(jobs, 'parse').mockImplementation(async (...args) => {
+        await held;
+        return parse(...args);
+      });
+      let documentId: string;
+      try {
+        const uploaded = await sut.call(`/api/v1/other-documents/upload?application_id=${luca.applicationId}`, { method: 'POST', headers: { authorization: luca.authorization, region: 'it' }, body: form });
+        expect(uploaded.body).toMatchObject({ success: true, global_error: 'Uploads.PleaseWaitFilesParsed', is_global_warning: true, message: 'Uploads.PleaseWaitFilesParsed' });
+        expect(uploaded.body.missing_documents.map((missing: { name: string }) => missing.name)).toEqual(expect.arrayContaining(['bank_statement', 'payslip']));
+        expect(verdictOf(uploaded.body)).toEqual(verdictOf(await validate(luca)));
+        documentId = uploaded.body.document_id;
+      } finally {
+        resume();
+      }
 
       await untilParsed(sut.call, luca);
-      const deleted = await sut.call(`/api/v1/other-documents/delete?application_id=${luca.applicationId}&document_id=${uploaded.body.document_id}`, {
+      holding.mockRestore();
+      const deleted = await sut.call(`/api/v1/other-documents/delete?application_id=${luca.applicationId}&document_id=${documentId}`, {
         method: 'POST',
         headers: { authorization: luca.authorization, region: 'it' },
       });
