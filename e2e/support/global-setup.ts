@@ -25,6 +25,12 @@ export default async function globalSetup() {
       PARTNER_DEMO_URL: partnerDemoUrl,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
+    // the runner serves on without its partner demo site when that port was taken: start again on others
+    const demoRefused = /partner demo site not started: .*/.exec(started.output());
+    if (demoRefused) {
+      process.kill(-started.child.pid!, 'SIGKILL');
+      throw new Error(demoRefused[0]);
+    }
     return { ...started, partnerDemoUrl };
   });
   child.unref();
