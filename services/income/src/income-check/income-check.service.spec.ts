@@ -1,7 +1,5 @@
-import { jest } from '@jest/globals';
-import { applicantOf, startIncomeTestApp, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
+import { applicantOf, holdParses, startIncomeTestApp, untilParsed, uploadForm, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { recentStatement } from '../../test/fixtures/statements.js';
-import { ParseJobsService } from '../documents/parse-jobs.service.js';
 import { IncomeCheckService } from './income-check.service.js';
 
 describe(IncomeCheckService.name, () => {
@@ -77,25 +75,17 @@ describe(IncomeCheckService.name, () => {
     });
 
     it('asks to wait while a file is still parsing', async () => {
-      // The parse is held until the answer is read: a fast worker would otherwise finish first.
-      const jobs = sut.app.get(ParseJobsService);
-      const parse = jobs.parse.bind(jobs);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const held = jest.spyOn(jobs, 'parse').mockImplementation(async (...args) => {
-        await released;
-        return parse(...args);
-      });
+      const parses = holdParses(sut);
       try {
         const mario = await applicantOf(sut);
         await uploadStatement(mario);
         const { body } = await get(mario, 'v2/income-check/validate-documents');
         expect(body.global_error).toBe('Uploads.PleaseWaitFilesParsed');
-        release();
+        parses.release();
         expect((await untilParsed(sut.call, mario)).isParsed).toBe(true);
       } finally {
-        release();
-        held.mockRestore();
+        parses.release();
+        parses.restore();
       }
     });
 

@@ -1,10 +1,8 @@
-import { jest } from '@jest/globals';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { MAX_UPLOAD_BYTES } from '@tenant/domain';
 import type { DataSource } from 'typeorm';
 import { outboxEventsOf } from '@tenant/server-kit/testing';
-import { applicantOf, startIncomeTestApp, untilParsed, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
-import { ParseJobsService } from '../documents/parse-jobs.service.js';
+import { applicantOf, holdParses, startIncomeTestApp, untilParsed, type IncomeTestApp, type TestApplicant } from '../../test/fixtures/income-test-app.js';
 import { DocumentStorage } from '../documents/storage/document-storage.port.js';
 import { INCOME_DATABASE } from '../income-database.js';
 import { OtherDocumentsController } from './other-documents.controller.js';
@@ -129,14 +127,7 @@ describe(OtherDocumentsController.name, () => {
       form.append('id_type', 'PASSPORT');
       form.append('file', new Blob([PNG]), 'passport.png');
       // the parse waits until both answers are read: a fast worker would otherwise finish between them
-      const jobs = sut.app.get(ParseJobsService);
-      const parse = jobs.parse.bind(jobs);
-      let resume!: () => void;
-      const held = new Promise<void>((resolve) => (resume = resolve));
-      const holding = jest.spyOn(jobs, 'parse').mockImplementation(async (...args) => {
-        await held;
-        return parse(...args);
-      });
+      const parses = holdParses(sut);
       let documentId: string;
       try {
         const uploaded = await sut.call(`/api/v1/other-documents/upload?application_id=${luca.applicationId}`, { method: 'POST', headers: { authorization: luca.authorization, region: 'it' }, body: form });
@@ -145,11 +136,11 @@ describe(OtherDocumentsController.name, () => {
         expect(verdictOf(uploaded.body)).toEqual(verdictOf(await validate(luca)));
         documentId = uploaded.body.document_id;
       } finally {
-        resume();
+        parses.release();
       }
 
       await untilParsed(sut.call, luca);
-      holding.mockRestore();
+      parses.restore();
       const deleted = await sut.call(`/api/v1/other-documents/delete?application_id=${luca.applicationId}&document_id=${documentId}`, {
         method: 'POST',
         headers: { authorization: luca.authorization, region: 'it' },
