@@ -25,6 +25,9 @@ export async function startSecondProduct(env: NodeJS.ProcessEnv): Promise<Second
   const { child, baseUrl, output } = await onFreePort((port) => {
     const publicUrl = `http://localhost:${port}`;
     return startRunner({ ...productServiceEnv({ databaseUrl, baseUrl: publicUrl }), PORT: String(port), VAR_DIR: varDir, PARTNER_DEMO_PORT: 'off', ...env });
+  }).catch(async (error: unknown) => {
+    await dropDatabase(databaseUrl);
+    throw error;
   });
   return {
     baseUrl,
