@@ -7,8 +7,8 @@ interface Closable {
   close(): Promise<void>;
 }
 
-/** How to close each tooling opened in this worker, by database URL (closeToolingOn). */
-const closers = new Map<string, Array<() => Promise<void>>>();
+/** Every tooling this worker opened: by database URL, then by module and export. */
+const opened = new Map<string, Map<string, Promise<Closable>>>();
 
 /**
  * A service's test tooling (built into its dist-test, beside the production dist), opened once per
@@ -18,31 +18,25 @@ const closers = new Map<string, Array<() => Promise<void>>>();
  * `open` names the module's export that takes the service's environment and returns the tooling.
  */
 export function serviceTooling<T extends Closable>(service: string, file: string, open: string): (product?: ProductData) => Promise<T> {
-  const toolings = new Map<string, Promise<T>>();
+  const key = `${service}/${file}#${open}`;
   return (product = suiteProduct()) => {
-    const { databaseUrl } = product;
-    const known = toolings.get(databaseUrl);
+    const onDatabase = opened.get(product.databaseUrl) ?? new Map<string, Promise<Closable>>();
+    opened.set(product.databaseUrl, onDatabase);
+    const known = onDatabase.get(key) as Promise<T> | undefined;
     if (known) return known;
     const tooling = (async () => {
       const module = (await import(pathToFileURL(join(REPO_ROOT, 'services', service, 'dist-test', 'test', 'tooling', file)).href)) as Record<string, (env: NodeJS.ProcessEnv) => Promise<T>>;
       return module[open](productServiceEnv(product));
     })();
-    toolings.set(databaseUrl, tooling);
-    closers.set(databaseUrl, [
-      ...(closers.get(databaseUrl) ?? []),
-      async () => {
-        toolings.delete(databaseUrl);
-        // one that failed to open has nothing to close; its caller saw why
-        await (await tooling.catch(() => undefined))?.close();
-      },
-    ]);
+    onDatabase.set(key, tooling);
     return tooling;
   };
 }
 
 /** Closes (and forgets) every tooling this worker opened on `databaseUrl`. */
 export async function closeToolingOn(databaseUrl: string): Promise<void> {
-  const close = closers.get(databaseUrl) ?? [];
-  closers.delete(databaseUrl);
-  await Promise.all(close.map((closeOne) => closeOne()));
+  const toolings = [...(opened.get(databaseUrl)?.values() ?? [])];
+  opened.delete(databaseUrl);
+  // one that failed to open has nothing to close; its caller saw why
+  await Promise.all(toolings.map(async (tooling) => (await tooling.catch(() => undefined))?.close()));
 }
